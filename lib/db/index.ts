@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import * as schema from '@/models';
+import { env } from '@/lib/env';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbKind = 'pglite' | 'postgres';
+
+export type DbHandle = {
+  kind: DbKind;
+  db: Db;
+  close: () => Promise<void>;
+  /** The embedded engine, when kind is pglite (tests dump and clone it). */
+  pglite?: PGlite;
+  pool?: Pool;
+};
+
+const globalForDb = globalThis as typeof globalThis & { __storeDb?: DbHandle };
+
+/** Opens a PGlite database (in memory when dataDir is undefined) with the extensions the schema needs. */
+export function openPglite(dataDir?: string, loadDataDir?: Blob | File): DbHandle {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const pglite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX ?? 10)): DbHandle {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  // A dropped connection must not crash the process; the next query reports the fault instead.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+function openFromEnv(): DbHandle {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // The build must never open the embedded data folder: the server process owns it.
+    throw new Error('The database is not available while building; render this page at request time.');
+  }
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.PGLITE_DATA_DIR);
+}
+
+/** The process-wide database handle, opened on first use and kept across dev hot reloads. */
+export function getDbHandle(): DbHandle {
+  globalForDb.__storeDb ??= openFromEnv();
+  return globalForDb.__storeDb;
+}
+
+/** Replaces the process-wide handle (tests give each file its own fresh database). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  globalForDb.__storeDb = handle;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__storeDb;
+  globalForDb.__storeDb = undefined;
+  await handle?.close();
+}
+
+/** The one Drizzle instance; resolves the handle lazily so importing this module opens nothing. */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, prop) {
+    const real = getDbHandle().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});
+
+export function dbKind(): DbKind {
+  return getDbHandle().kind;
+}

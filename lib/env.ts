@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  DATA_DIR: z.string().default('.data'),
+  MEDIA_DIR: z.string().default('.data/media'),
+  STORE_CATALOGUE: z.enum(['fashion', 'furniture']).default('fashion'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  DELIVERY_FEE: z.coerce.number().min(0).max(100000).default(0),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  RATE_LIMIT_DISABLED: bool,
+  STORE_NAME: z.string().default(''),
+  COMPANY_NAME: z.string().default('Kapas & Kaath Retail Private Limited'),
+  COMPANY_GSTIN: z.string().default('07AAKCK4821M1Z5'),
+  COMPANY_ADDRESS: z.string().default('14, Shahpur Jat, Siri Fort Road, New Delhi, Delhi 110049'),
+  STORE_EMAIL: z.string().default('care@kapaskaath.in'),
+  STORE_PHONE: z.string().default('+91 11 4058 2290'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function readEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Validated settings; the only place that reads process.env. */
+export const env: Env = readEnv();
+
+/** The store's display name follows the active catalogue unless STORE_NAME overrides it. */
+export const storeName =
+  env.STORE_NAME || (env.STORE_CATALOGUE === 'furniture' ? 'Kaath Home' : 'Kapas & Co.');

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { getRequestUser, type SessionUser } from '@/lib/accounts';
+import { AppError, isDatabaseUnavailable } from './errors';
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? SessionUser : SessionUser | null;
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type ApiOptions<A extends AuthMode, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+  auth?: A;
+  body?: B;
+  query?: Q;
+  /** Largest accepted body in bytes (413 above it). */
+  bodyLimit?: number;
+};
+
+export type ApiContext<A extends AuthMode, B, Q> = {
+  req: Request;
+  user: UserFor<A>;
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  params: Record<string, string | string[] | undefined>;
+};
+
+type Answer = Record<string, unknown> | Response;
+
+/** Shapes a failure the one way every API answer fails: JSON `{ success: false, message }`. */
+export function errorResponse(status: number, message: string, extra?: Record<string, unknown>): Response {
+  return Response.json({ success: false, message, ...extra }, { status });
+}
+
+function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+async function readJsonBody(req: Request, limit: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'Request body must be valid JSON.');
+  }
+}
+
+/** Maps any thrown value to the API's error answer; only real faults become a 500, never with a stack. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) return errorResponse(error.status, error.message, error.details);
+  if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error));
+  if (isDatabaseUnavailable(error)) {
+    return errorResponse(503, 'The store is temporarily unavailable. Please try again in a moment.');
+  }
+  console.error('[api] unexpected error:', error);
+  return errorResponse(500, 'Something went wrong. Please try again.');
+}
+
+/**
+ * Wraps a route handler: authenticates, parses the body and query with zod, and shapes the answer
+ * (`{ success: true, ...result }`) or the failure (`{ success: false, message }`).
+ */
+export function apiRoute<
+  A extends AuthMode = 'none',
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(options: ApiOptions<A, B, Q>, handler: (ctx: ApiContext<A, B, Q>) => Promise<Answer>) {
+  return async (req: Request, routeContext?: RouteContext): Promise<Response> => {
+    try {
+      const auth = options.auth ?? 'none';
+      let user: SessionUser | null = null;
+      if (auth !== 'none') {
+        user = await getRequestUser(req);
+        if (!user && (auth === 'user' || auth === 'admin')) {
+          throw new AppError('unauthorized', 'Not authorized. Please log in again.');
+        }
+        if (auth === 'admin' && user?.role !== 'admin') {
+          throw new AppError('forbidden', 'This area is for store administrators only.');
+        }
+      }
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        body = parsed.data;
+      }
+      let query: unknown = undefined;
+      if (options.query) {
+        const params = new URL(req.url).searchParams;
+        const raw: Record<string, string> = {};
+        for (const [key, value] of params) raw[key] = value;
+        const parsed = options.query.safeParse(raw);
+        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        query = parsed.data;
+      }
+      const params = (await routeContext?.params) ?? {};
+      const result = await handler({ req, user, body, query, params } as ApiContext<A, B, Q>);
+      if (result instanceof Response) return result;
+      return Response.json({ success: true, ...result });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export * from './errors';
+export { apiRoute, errorResponse, toErrorResponse, type ApiContext } from './api';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tsvector, updatedAt } from './columns';
+
+export const productVisibility = ['visible', 'catalog', 'search', 'hidden'] as const;
+export type ProductVisibility = (typeof productVisibility)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Primary category (the spec's `category`), also the first entry of `categories`. */
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    seller: text('seller').notNull().default(''),
+    /** Money is integer paise; null means no price is set ('Price not available'). */
+    regularPricePaise: integer('regular_price_paise'),
+    salePricePaise: integer('sale_price_paise'),
+    /** salePrice if set, else regularPrice: what the shopper pays, used by filters and sorts. */
+    pricePaise: integer('price_paise').generatedAlwaysAs(sql`coalesce(sale_price_paise, regular_price_paise)`),
+    weightGrams: integer('weight_grams'),
+    widthCm: integer('width_cm'),
+    depthCm: integer('depth_cm'),
+    heightCm: integer('height_cm'),
+    hsnCode: text('hsn_code'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(12),
+    averageRating: real('average_rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** The store owner's flag; a tracked stock of 0 also makes the product unavailable. */
+    inStock: boolean('in_stock').notNull().default(true),
+    /** Units on hand; null means stock is not tracked. */
+    stock: integer('stock'),
+    available: boolean('available').generatedAlwaysAs(sql`in_stock and (stock is null or stock > 0)`),
+    allowCustomerReviews: boolean('allow_customer_reviews').notNull().default(true),
+    published: boolean('published').notNull().default(true),
+    visibility: text('visibility', { enum: productVisibility }).notNull().default('visible'),
+    /** Weighted document for full-text search: name (A), categories and tags (B), descriptions (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, store_join_words(categories) || ' ' || coalesce(sub_category, '') || ' ' || store_join_words(tags)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(short_description, '') || ' ' || coalesce(description, '')), 'C')`,
+    ),
+    /** Short text for typo-tolerant trigram matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || store_join_words(categories) || ' ' || store_join_words(tags) || ' ' || coalesce(seller, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_listing_idx').on(t.published, t.visibility, t.pricePaise),
+    index('products_category_idx').on(t.category),
+    index('products_categories_gin').using('gin', t.categories),
+    index('products_tags_gin').using('gin', t.tags),
+    index('products_colors_gin').using('gin', t.colors),
+    index('products_seller_idx').on(t.seller),
+    index('products_rating_idx').on(t.averageRating),
+    index('products_name_idx').on(t.name),
+    index('products_created_idx').on(t.createdAt),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_search_gin').using('gin', t.searchVector),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
