@@ -1,4 +1,6 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const fractional = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const inr = { format: (rupees: number) => (Number.isInteger(rupees) ? whole : fractional).format(rupees) };
 
 /** Integer paise to rupees as the API shows them (a number, up to 2 decimals). */
 export function paiseToRupees(paise: number): number {
