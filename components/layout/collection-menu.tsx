@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { ChevronDown } from 'lucide-react';
+import { collectionTiles } from './category-tiles';
+
+/** The 'collection' menu item: a hover (and keyboard focus) dropdown that needs no JavaScript. */
+export function CollectionMenu({ link }: { link: string }) {
+  return (
+    <div className="group relative">
+      <Link
+        href={link}
+        className="flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5"
+        aria-haspopup="true"
+      >
+        Collection <ChevronDown aria-hidden className="h-4 w-4 transition group-hover:rotate-180" />
+      </Link>
+      <div className="invisible absolute left-1/2 top-full z-50 w-[26rem] -translate-x-1/2 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div className="rounded-xl border border-line bg-white p-4 text-ink shadow-xl">
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted">Shop Categories</p>
+          <ul className="grid grid-cols-3 gap-3">
+            {collectionTiles.map((tile) => (
+              <li key={tile.category}>
+                <Link
+                  href={`/collection?category=${tile.category}`}
+                  className="block overflow-hidden rounded-lg bg-brand-50 text-center hover:ring-2 hover:ring-brand-200"
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={tile.image} alt="" width={120} height={96} className="h-20 w-full object-cover" loading="lazy" />
+                  <span className="block py-2 text-sm font-medium">{tile.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/collection" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+            Explore All Collections →
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Heart, Search, ShoppingBag, User } from 'lucide-react';
+import { useShop } from '@/components/providers/shop-provider';
+import { CountBadge } from '@/components/ui/count-badge';
+
+type Icon = { title: string; link: string };
+
+/** Icon items of the menu: search, profile (dropdown when signed in) and cart, plus the login link. */
+export function NavIcons({ icons }: { icons: Icon[] }) {
+  const { user, status, cartCount, wishlist, setShowSearch } = useShop();
+  const router = useRouter();
+  const find = (t: string) => icons.find((i) => i.title === t);
+  const search = find('search');
+  const profile = find('profile');
+  const cart = find('cart');
+
+  return (
+    <>
+      {search ? (
+        <a
+          href={search.link || '/shop'}
+          aria-label="Search products"
+          className="rounded-full p-2 hover:bg-black/5"
+          onClick={(e) => {
+            e.preventDefault();
+            setShowSearch(true);
+            router.push(search.link || '/shop');
+          }}
+        >
+          <Search aria-hidden className="h-5 w-5" />
+        </a>
+      ) : null}
+      <Link href="/wishlist" aria-label={`Wishlist, ${wishlist.length} items`} className="relative rounded-full p-2 hover:bg-black/5">
+        <Heart aria-hidden className="h-5 w-5" />
+        <CountBadge count={wishlist.length} />
+      </Link>
+      {profile && user ? <ProfileMenu cartCount={cartCount} /> : null}
+      {profile && !user ? (
+        <Link href="/login" aria-label="Sign in" className="rounded-full p-2 hover:bg-black/5 sm:hidden">
+          <User aria-hidden className="h-5 w-5" />
+        </Link>
+      ) : null}
+      {cart ? (
+        <Link
+          href={cart.link || '/cart'}
+          aria-label={`Cart, ${cartCount} items`}
+          className="relative rounded-full p-2 hover:bg-black/5"
+          data-testid="nav-cart"
+        >
+          <ShoppingBag aria-hidden className="h-5 w-5" />
+          <CountBadge count={cartCount} />
+        </Link>
+      ) : null}
+      {!user && status === 'ready' ? (
+        <Link href="/login" className="ml-1 hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 sm:block">
+          Login
+        </Link>
+      ) : null}
+      {!user && status !== 'ready' ? <span className="ml-1 hidden w-14 sm:block" aria-hidden /> : null}
+    </>
+  );
+}
+
+function ProfileMenu({ cartCount }: { cartCount: number }) {
+  const { logout, user } = useShop();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const item = 'flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-stone-100';
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        className="rounded-full p-2 hover:bg-black/5"
+        onClick={() => setOpen((o) => !o)}
+        data-testid="profile-menu-button"
+      >
+        <User aria-hidden className="h-5 w-5" />
+      </button>
+      {open ? (
+        <div role="menu" className="absolute right-0 top-full mt-2 w-56 rounded-xl border border-line bg-white p-2 text-ink shadow-xl">
+          <p className="truncate px-3 py-2 text-xs text-muted">Signed in as {user?.name}</p>
+          <Link role="menuitem" href="/profile" className={item} onClick={() => setOpen(false)}>
+            Profile Settings
+          </Link>
+          <Link role="menuitem" href="/cart" className={item} onClick={() => setOpen(false)}>
+            Shopping Cart
+            {cartCount > 0 ? (
+              <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">{cartCount}</span>
+            ) : null}
+          </Link>
+          <Link role="menuitem" href="/orders" className={item} onClick={() => setOpen(false)}>
+            Track Order
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={`${item} w-full text-left text-danger`}
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { apiCall } from '@/lib/client/api';
+import {
+  countCartItems,
+  LOCAL_CART_KEY,
+  LOCAL_WISHLIST_KEY,
+  readLocalCart,
+  readLocalWishlist,
+  removeLocal,
+  withQuantity,
+  writeLocal,
+  type CartData,
+} from '@/lib/client/local-store';
+
+export type ShopUser = { name: string; email: string };
+type Status = 'loading' | 'ready';
+
+type ShopContextValue = {
+  user: ShopUser | null;
+  status: Status;
+  cart: CartData;
+  cartCount: number;
+  wishlist: string[];
+  addToCart: (productId: string, size: string) => Promise<boolean>;
+  setQuantity: (productId: string, size: string, quantity: number) => Promise<boolean>;
+  clearCartLocally: () => void;
+  isWishlisted: (productId: string) => boolean;
+  addToWishlist: (productId: string) => Promise<void>;
+  removeFromWishlist: (productId: string) => Promise<void>;
+  clearWishlist: () => Promise<void>;
+  /** After a successful login or sign-up: merges the visitor's cart and wishlist into the server's. */
+  signedIn: (user: ShopUser) => Promise<void>;
+  logout: () => Promise<void>;
+  refresh: () => Promise<void>;
+  showSearch: boolean;
+  setShowSearch: (show: boolean) => void;
+};
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/** The one client-side copy of the session, cart and wishlist; pages stay shopper-independent HTML. */
+export function ShopProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [user, setUser] = useState<ShopUser | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [cart, setCart] = useState<CartData>({});
+  const [wishlist, setWishlist] = useState<string[]>([]);
+  const [showSearch, setShowSearch] = useState(false);
+  const userRef = useRef<ShopUser | null>(null);
+  userRef.current = user;
+
+  const loadServerCopies = useCallback(async () => {
+    const [cartAnswer, wishAnswer] = await Promise.all([
+      apiCall<{ cartData: CartData }>('/api/cart/get', { body: {} }),
+      apiCall<{ wishlist: string[] }>('/api/wishlist/get'),
+    ]);
+    if (cartAnswer.success) setCart(cartAnswer.cartData);
+    else toast.error(cartAnswer.message);
+    if (wishAnswer.success) setWishlist(wishAnswer.wishlist);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!hasSessionHint()) {
+      setUser(null);
+      setCart(readLocalCart());
+      setWishlist(readLocalWishlist());
+      setStatus('ready');
+      return;
+    }
+    const info = await apiCall<{ user: ShopUser }>('/api/user/info');
+    if (info.success) {
+      setUser(info.user);
+      await loadServerCopies();
+    } else {
+      // An expired or revoked session: carry on as a visitor with the local copies.
+      if (info.status !== 401) toast.error(info.message);
+      setUser(null);
+      setCart(readLocalCart());
+      setWishlist(readLocalWishlist());
+    }
+    setStatus('ready');
+  }, [loadServerCopies]);
+
+  useEffect(() => {
+    // Reading the browser's cookie and storage can only happen after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void refresh();
+  }, [refresh]);
+
+  const setQuantity = useCallback(
+    async (productId: string, size: string, quantity: number) => {
+      const before = cart;
+      const next = withQuantity(cart, productId, size, quantity);
+      setCart(next);
+      if (!userRef.current) {
+        writeLocal(LOCAL_CART_KEY, next);
+        return true;
+      }
+      const answer = await apiCall('/api/cart/update', { body: { itemId: productId, size, quantity } });
+      if (!answer.success) {
+        setCart(before);
+        toast.error(answer.message);
+        return false;
+      }
+      return true;
+    },
+    [cart],
+  );
+
+  const addToCart = useCallback(
+    async (productId: string, size: string) => {
+      const before = cart;
+      const quantity = (cart[productId]?.[size] ?? 0) + 1;
+      const next = withQuantity(cart, productId, size, quantity);
+      setCart(next);
+      if (!userRef.current) {
+        writeLocal(LOCAL_CART_KEY, next);
+      } else {
+        const answer = await apiCall('/api/cart/add', { body: { itemId: productId, size } });
+        if (!answer.success) {
+          setCart(before);
+          toast.error(answer.message);
+          return false;
+        }
+      }
+      toast.success('✅ Added to cart!');
+      return true;
+    },
+    [cart],
+  );
+
+  const clearCartLocally = useCallback(() => {
+    setCart({});
+    removeLocal(LOCAL_CART_KEY);
+  }, []);
+
+  const isWishlisted = useCallback((productId: string) => wishlist.includes(productId), [wishlist]);
+
+  const addToWishlist = useCallback(
+    async (productId: string) => {
+      if (wishlist.includes(productId)) {
+        toast.info('Product already in wishlist!');
+        return;
+      }
+      const before = wishlist;
+      const next = [productId, ...wishlist];
+      setWishlist(next);
+      if (!userRef.current) {
+        writeLocal(LOCAL_WISHLIST_KEY, next);
+        toast.success('❤️ Added to wishlist!');
+        return;
+      }
+      const answer = await apiCall('/api/wishlist/add', { body: { productId } });
+      if (answer.success) toast.success('❤️ Added to wishlist!');
+      else if (answer.status === 409) toast.info('Product already in wishlist!');
+      else {
+        setWishlist(before);
+        toast.error('Failed to add to wishlist');
+      }
+    },
+    [wishlist],
+  );
+
+  const removeFromWishlist = useCallback(
+    async (productId: string) => {
+      const before = wishlist;
+      const next = wishlist.filter((id) => id !== productId);
+      setWishlist(next);
+      if (!userRef.current) {
+        writeLocal(LOCAL_WISHLIST_KEY, next);
+        toast.success('💔 Removed from wishlist');
+        return;
+      }
+      const answer = await apiCall('/api/wishlist/remove', { body: { productId } });
+      if (answer.success) toast.success('💔 Removed from wishlist');
+      else {
+        setWishlist(before);
+        toast.error('Failed to remove from wishlist');
+      }
+    },
+    [wishlist],
+  );
+
+  const clearWishlist = useCallback(async () => {
+    const before = wishlist;
+    setWishlist([]);
+    if (!userRef.current) {
+      removeLocal(LOCAL_WISHLIST_KEY);
+      toast.success('Wishlist cleared');
+      return;
+    }
+    const answer = await apiCall('/api/wishlist/clear', { body: {} });
+    if (answer.success) toast.success('Wishlist cleared');
+    else {
+      setWishlist(before);
+      toast.error(answer.message);
+    }
+  }, [wishlist]);
+
+  const signedIn = useCallback(
+    async (signedInUser: ShopUser) => {
+      setUser(signedInUser);
+      const localCart = readLocalCart();
+      const localWishlist = readLocalWishlist();
+      const merges: Promise<unknown>[] = [];
+      if (Object.keys(localCart).length > 0) merges.push(apiCall('/api/cart/merge', { body: { cartData: localCart } }));
+      if (localWishlist.length > 0) merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
+      await Promise.all(merges);
+      removeLocal(LOCAL_CART_KEY);
+      removeLocal(LOCAL_WISHLIST_KEY);
+      await loadServerCopies();
+      setStatus('ready');
+    },
+    [loadServerCopies],
+  );
+
+  const logout = useCallback(async () => {
+    await apiCall('/api/user/logout', { body: {} });
+    setUser(null);
+    setCart({});
+    setWishlist([]);
+    removeLocal(LOCAL_CART_KEY);
+    removeLocal(LOCAL_WISHLIST_KEY);
+    router.push('/');
+    router.refresh();
+  }, [router]);
+
+  const value = useMemo<ShopContextValue>(
+    () => ({
+      user,
+      status,
+      cart,
+      cartCount: countCartItems(cart),
+      wishlist,
+      addToCart,
+      setQuantity,
+      clearCartLocally,
+      isWishlisted,
+      addToWishlist,
+      removeFromWishlist,
+      clearWishlist,
+      signedIn,
+      logout,
+      refresh,
+      showSearch,
+      setShowSearch,
+    }),
+    [
+      showSearch,
+      user,
+      status,
+      cart,
+      wishlist,
+      addToCart,
+      setQuantity,
+      clearCartLocally,
+      isWishlisted,
+      addToWishlist,
+      removeFromWishlist,
+      clearWishlist,
+      signedIn,
+      logout,
+      refresh,
+    ],
+  );
+
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop must be used inside <ShopProvider>');
+  return value;
+}

@@ -1,0 +1,31 @@
+/** Browser-side calls to the store's own API (cookie session); every answer is `{ success, message? }` JSON. */
+export type ApiAnswer<T> = ({ success: true } & T) | { success: false; message: string; status: number };
+
+export async function apiCall<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    return { success: false, message: 'Network error. Please check your connection and try again.', status: 0 };
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    return { success: false, message: `Unexpected answer from the server (${res.status}).`, status: res.status };
+  }
+  const answer = json as { success?: boolean; message?: string };
+  if (!res.ok || !answer.success) {
+    return { success: false, message: answer.message ?? 'Something went wrong.', status: res.status };
+  }
+  return json as { success: true } & T;
+}

@@ -1,0 +1,66 @@
+import { asc } from 'drizzle-orm';
+import { cache } from 'react';
+import { db } from '@/lib/db';
+import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow, type MenuItemType } from '@/models';
+
+export type MenuItem = {
+  _id: string;
+  type: MenuItemType;
+  title: string;
+  link: string;
+  image: string;
+  position: number;
+  bgColor: string;
+  textColor: string;
+};
+
+export type FooterLink = { _id: string; title: string; link: string; position: number };
+
+export type Navigation = {
+  logo: { title: string; image: string; link: string } | null;
+  theme: { bgColor: string; textColor: string } | null;
+  /** Icon and plain-link items, sorted by position (logo and theme are never links). */
+  items: MenuItem[];
+};
+
+function toMenuItem(row: MenuItemRow): MenuItem {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    link: row.link,
+    image: row.image,
+    position: row.position,
+    bgColor: row.bgColor,
+    textColor: row.textColor,
+  };
+}
+
+function toFooterLink(row: FooterLinkRow): FooterLink {
+  return { _id: row.id, title: row.title, link: row.link, position: row.position };
+}
+
+/** Every menu item, sorted by position (the `GET /api/headers` answer). */
+export const listMenuItems = cache(async (): Promise<MenuItem[]> => {
+  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id));
+  return rows.map(toMenuItem);
+});
+
+/** The menu as the navigation bar uses it. */
+export const getNavigation = cache(async (): Promise<Navigation> => {
+  const items = await listMenuItems();
+  const logo = items.find((i) => i.type === 'logo');
+  const theme = items.find((i) => i.type === 'theme');
+  return {
+    logo: logo ? { title: logo.title, image: logo.image, link: logo.link || '/' } : null,
+    theme: theme ? { bgColor: theme.bgColor, textColor: theme.textColor } : null,
+    items: items.filter((i) => i.type !== 'logo' && i.type !== 'theme'),
+  };
+});
+
+/** Footer links sorted by position; the footer shows the first 10. */
+export const listFooterLinks = cache(async (limit?: number): Promise<FooterLink[]> => {
+  const query = db.select().from(footerLinks).orderBy(asc(footerLinks.position), asc(footerLinks.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map(toFooterLink);
+});

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Started by `npm test` (scripts/test.ts), which builds the app and serves each catalogue on a fresh database.
+const fashionUrl = process.env.E2E_FASHION_URL ?? 'http://127.0.0.1:3000';
+const furnitureUrl = process.env.E2E_FURNITURE_URL ?? fashionUrl;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'fashion', testIgnore: /\.furniture\.spec\.ts$/, use: { baseURL: fashionUrl } },
+    { name: 'furniture', testMatch: /\.furniture\.spec\.ts$/, use: { baseURL: furnitureUrl } },
+  ],
+});

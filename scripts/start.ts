@@ -1,0 +1,66 @@
+/**
+ * `npm start`: builds when needed, migrates, seeds an empty database, then serves the store.
+ * Migration and seeding run here, before the server starts, because PGlite's data folder must
+ * only ever be opened by one process at a time.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { closeDb, getDbHandle } from '@/lib/db';
+import { migrateDb } from '@/lib/db/migrate';
+import { env } from '@/lib/env';
+import { isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
+
+const root = process.cwd();
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
+const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function needsBuild(): boolean {
+  if (process.argv.includes('--build')) return true;
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
+}
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (!env.AUTH_SECRET) {
+  // `npm start` is the try-it-locally command: keep a generated secret in the data folder.
+  // A real deployment sets AUTH_SECRET and runs `npm run serve` (next start), which refuses to run without it.
+  console.warn('[start] AUTH_SECRET is not set: using a generated secret kept in the data folder (fine locally, not for production).');
+  childEnv.ALLOW_GENERATED_AUTH_SECRET = '1';
+}
+
+if (needsBuild()) {
+  console.log('[start] building the app (next build)…');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: childEnv });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const handle = getDbHandle();
+console.log(`[start] database: ${handle.kind === 'pglite' ? `PGlite (${env.PGLITE_DATA_DIR})` : 'PostgreSQL server'}`);
+await migrateDb(handle);
+if (await isDatabaseEmpty(handle.db)) {
+  console.log(`[start] empty database: seeding the ${env.STORE_CATALOGUE} catalogue…`);
+  await seedCatalogue(handle.db, { catalogue: env.STORE_CATALOGUE, log: (m) => console.log(`[seed] ${m}`) });
+}
+await closeDb();
+
+const port = process.env.PORT ?? '3000';
+console.log(`[start] serving on http://localhost:${port}`);
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: childEnv });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,72 @@
+/**
+ * `npm test`: the whole suite. Unit and API integration tests (Vitest, real route handlers over a
+ * fresh real database), then a production build and the Playwright journeys in Chromium against
+ * one server per catalogue. With DATABASE_URL set, every database is created fresh on that server.
+ *   --unit   only Vitest      --e2e   only the browser tests (reuses an existing build with --no-build)
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { CHROMIUM_HELP, findChromium } from './lib/chromium';
+import { startE2eServer, type E2eServer } from './lib/e2e-server';
+
+const args = process.argv.slice(2);
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+const extra = args.filter((a) => !a.startsWith('--'));
+const root = process.cwd();
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function step(title: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = baseEnv): void {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL server (fresh databases)' : 'PGlite (fresh in-memory copies)';
+console.log(`Test database: ${database}`);
+
+let chromium: string | null = null;
+if (only !== 'unit') {
+  chromium = await findChromium();
+  if (!chromium) {
+    console.error(CHROMIUM_HELP);
+    process.exit(1);
+  }
+}
+
+if (only !== 'e2e') step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
+
+if (only !== 'unit') {
+  if (!args.includes('--no-build')) step('next build', bin('next'), ['build']);
+  const mediaDir = path.join(root, '.data', 'e2e-media');
+  const servers: E2eServer[] = [];
+  let status = 1;
+  try {
+    console.log('\n=== starting the app: fashion and furniture catalogues ===');
+    servers.push(await startE2eServer('fashion', mediaDir));
+    servers.push(await startE2eServer('furniture', mediaDir));
+    const [fashion, furniture] = servers;
+    const result = spawnSync(bin('playwright'), ['test', ...(only === 'e2e' ? extra : [])], {
+      stdio: 'inherit',
+      env: {
+        ...baseEnv,
+        CHROMIUM_PATH: chromium!,
+        E2E_FASHION_URL: fashion!.url,
+        E2E_FURNITURE_URL: furniture!.url,
+        E2E_FASHION_DATABASE_URL: fashion!.env.DATABASE_URL ?? '',
+        E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
+      },
+    });
+    status = result.status ?? 1;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+  if (status !== 0) {
+    console.error('\n✗ Playwright browser tests failed.');
+    process.exit(status);
+  }
+}
+console.log('\n✓ All test suites passed.');
