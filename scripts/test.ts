@@ -2,7 +2,7 @@
  * `npm test`: the whole suite. Unit and API integration tests (Vitest, real route handlers over a
  * fresh real database), then a production build and the Playwright journeys in Chromium against
  * one server per catalogue. With DATABASE_URL set, every database is created fresh on that server.
- *   --unit   only Vitest      --e2e   only the browser tests (reuses an existing build with --no-build)
+ *   --unit only Vitest; --e2e only the browser tests; --no-build reuses the existing production build.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { startE2eServer, type E2eServer } from './lib/e2e-server';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+const skipBuild = args.includes('--no-build');
 const extra = args.filter((a) => !a.startsWith('--'));
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -40,7 +41,7 @@ if (only !== 'unit') {
 if (only !== 'e2e') step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
 
 if (only !== 'unit') {
-  if (!args.includes('--no-build')) step('next build', bin('next'), ['build']);
+  if (!skipBuild) step('next build', bin('next'), ['build']);
   const mediaDir = path.join(root, '.data', 'e2e-media');
   const servers: E2eServer[] = [];
   let status = 1;
