@@ -13,7 +13,11 @@ export function getAuthSecret(): Uint8Array {
   if (cached) return cached;
   let secret = env.AUTH_SECRET;
   if (!secret) {
-    if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.ALLOW_GENERATED_AUTH_SECRET) {
+    if (
+      env.NODE_ENV === 'production' &&
+      process.env.NEXT_PHASE !== 'phase-production-build' &&
+      !process.env.ALLOW_GENERATED_AUTH_SECRET
+    ) {
       throw new Error('AUTH_SECRET must be set (at least 32 characters) in production.');
     }
     const file = path.join(env.DATA_DIR, 'auth-secret');

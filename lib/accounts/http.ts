@@ -1,0 +1,25 @@
+import { clearedSessionCookies, sessionCookies } from './cookie';
+import type { AuthResult } from './users';
+
+function withCookies(cookies: string[]): Headers {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+/** The register/login answer: `{ success, token, user, message }` plus the session cookies. */
+export function authResponse(result: AuthResult, message: string): Response {
+  const { token, user } = result;
+  return Response.json(
+    { success: true, message, token, user: { name: user.name, email: user.email } },
+    { headers: withCookies(sessionCookies(token)) },
+  );
+}
+
+/** The logout answer: `{ success: true }` and expired session cookies. */
+export function logoutResponse(): Response {
+  return Response.json(
+    { success: true, message: 'Logged out' },
+    { headers: withCookies(clearedSessionCookies()) },
+  );
+}

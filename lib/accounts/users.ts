@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { db } from '@/lib/db';
+import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { users } from '@/models';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from './schemas';
+import { signToken } from './token';
+
+export type PublicUser = { name: string; email: string };
+export type AuthResult = { token: string; user: PublicUser & { id: string } };
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Creates a customer account (unique e-mail) and signs a session token for it. */
+export async function registerUser(input: RegisterInput): Promise<AuthResult> {
+  const { name, email, password } = registerSchema.parse(input);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(password);
+  let created: { id: string; name: string; email: string } | undefined;
+  try {
+    [created] = await db
+      .insert(users)
+      .values({ name, email, passwordHash })
+      .returning({ id: users.id, name: users.name, email: users.email });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same instant: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+  if (!created) throw new Error('Creating the user returned no row');
+  return { token: await signToken(created.id), user: created };
+}
+
+/** Checks e-mail and password; an unknown e-mail and a wrong password fail alike, in similar time. */
+export async function loginUser(input: LoginInput): Promise<AuthResult> {
+  const { email, password } = loginSchema.parse(input);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  return { token: await signToken(user.id), user: { id: user.id, name: user.name, email: user.email } };
+}
+
+/** The profile fields the info call shows. */
+export async function getUserInfo(userId: string): Promise<PublicUser> {
+  const [user] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound('User not found.');
+  return user;
+}

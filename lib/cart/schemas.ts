@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './types';
+
+const itemId = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(64, 'is not a valid product id');
+const size = z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is not a valid size');
+
+export const addToCartSchema = z.object({ itemId, size });
+
+export const updateCartSchema = z.object({
+  itemId,
+  size,
+  quantity: z
+    .number({ error: `must be a whole number from 0 to ${MAX_LINE_QUANTITY}` })
+    .int(`must be a whole number from 0 to ${MAX_LINE_QUANTITY}`)
+    .min(0, `must be a whole number from 0 to ${MAX_LINE_QUANTITY}`)
+    .max(MAX_LINE_QUANTITY, `must be a whole number from 0 to ${MAX_LINE_QUANTITY}`),
+});
+
+/** A visitor's local cart sent at sign-in; lines are checked one by one, so bad ones are skipped, not refused. */
+export const mergeCartSchema = z.object({
+  cartData: z.record(z.string(), z.unknown(), { error: 'must be an object of productId → size → quantity' }),
+});
+
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+export type UpdateCartInput = z.infer<typeof updateCartSchema>;

@@ -1,0 +1,32 @@
+export type RateLimitOptions = {
+  /** Attempts allowed in one window. */
+  limit: number;
+  /** Window length in milliseconds; the window starts with the first attempt. */
+  windowMs: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  limit: number;
+  /** Attempts left in the current window (0 once the limit is reached). */
+  remaining: number;
+  /** Milliseconds until the window ends and the counter starts again. */
+  retryAfterMs: number;
+};
+
+/** Counts attempts per key in fixed windows. Implementations: memory (one process) and Redis (shared). */
+export interface RateLimiter {
+  /** Records one attempt for the key and says whether it is within the limit. */
+  hit(key: string, options: RateLimitOptions): Promise<RateLimitResult>;
+  /** Forgets the key's attempts (e.g. after a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+export function resultFor(count: number, options: RateLimitOptions, retryAfterMs: number): RateLimitResult {
+  return {
+    allowed: count <= options.limit,
+    limit: options.limit,
+    remaining: Math.max(0, options.limit - count),
+    retryAfterMs: Math.max(0, retryAfterMs),
+  };
+}

@@ -1,0 +1,67 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/token';
+import { env } from '@/lib/env';
+import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
+import { isCrossSiteMutation } from '@/lib/http/origin';
+
+// Runs before every page and API request (see the matcher). Keep it light: no database, no network.
+// It is a list of steps so more can be added (security headers, CSP) without touching the others.
+
+/** A step that may answer the request itself; returning undefined lets the request through. */
+type Guard = (request: NextRequest) => Response | undefined;
+/** A step that adjusts the headers of whatever answer goes back (the route's, or a guard's). */
+type Decorator = (request: NextRequest, headers: Headers) => void;
+
+const isApi = (request: NextRequest) =>
+  request.nextUrl.pathname === '/api' || request.nextUrl.pathname.startsWith('/api/');
+
+/** CORS preflight for the API, answered here so route handlers never see OPTIONS. */
+const apiPreflight: Guard = (request) => {
+  if (!isApi(request) || request.method !== 'OPTIONS') return undefined;
+  return new Response(null, {
+    status: 204,
+    headers: preflightHeaders(request.headers.get('origin'), env.CORS_ORIGINS),
+  });
+};
+
+/** Refuses cookie-authenticated API writes sent from another site (CSRF); header-token clients pass. */
+const apiCrossSiteGuard: Guard = (request) => {
+  if (!isApi(request)) return undefined;
+  const refused = isCrossSiteMutation({
+    method: request.method,
+    origin: request.headers.get('origin'),
+    hasTokenCookie: request.cookies.has(TOKEN_COOKIE),
+    hasTokenHeader: request.headers.has(TOKEN_HEADER),
+    host: request.headers.get('host'),
+    forwardedHost: request.headers.get('x-forwarded-host'),
+    siteUrl: env.SITE_URL,
+    corsOrigins: env.CORS_ORIGINS,
+  });
+  if (!refused) return undefined;
+  return Response.json({ success: false, message: 'Cross-site request refused.' }, { status: 403 });
+};
+
+const apiCors: Decorator = (request, headers) => {
+  if (isApi(request)) applyCorsHeaders(headers, request.headers.get('origin'), env.CORS_ORIGINS);
+};
+
+const guards: Guard[] = [apiPreflight, apiCrossSiteGuard];
+const decorators: Decorator[] = [apiCors];
+
+export function proxy(request: NextRequest): Response {
+  for (const guard of guards) {
+    const answer = guard(request);
+    if (answer) {
+      for (const decorate of decorators) decorate(request, answer.headers);
+      return answer;
+    }
+  }
+  const response = NextResponse.next();
+  for (const decorate of decorators) decorate(request, response.headers);
+  return response;
+}
+
+export const config = {
+  // Everything except build assets, optimised images, uploaded media and files with an extension.
+  matcher: ['/((?!_next/static|_next/image|media/|media$|.*\\.[A-Za-z0-9]+$).*)'],
+};
