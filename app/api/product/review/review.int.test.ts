@@ -1,0 +1,339 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { insertShopper, insertTestProduct } from '@/lib/orders/test-support';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { orderItems, orders, products } from '@/models';
+import { call } from '@/test/api';
+import { POST as add } from './add/route';
+import { POST as remove } from './delete/route';
+import { POST as get } from './get/route';
+import { POST as update } from './update/route';
+
+type ReviewJson = {
+  _id: string;
+  userId: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  date: number;
+  verifiedPurchase: boolean;
+};
+type ListJson = { reviews: ReviewJson[]; averageRating: number; totalReviews: number };
+
+let asha: Awaited<ReturnType<typeof insertShopper>>;
+let ravi: Awaited<ReturnType<typeof insertShopper>>;
+
+beforeAll(async () => {
+  asha = await insertShopper('Asha Verma');
+  ravi = await insertShopper('Ravi Iyer');
+});
+beforeEach(() => resetRateLimits());
+
+async function list(productId: string) {
+  const res = await call<ListJson>(get, '/api/product/review/get', { body: { productId } });
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+async function stored(productId: string) {
+  const [row] = await db
+    .select({ averageRating: products.averageRating, totalReviews: products.totalReviews })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+describe('product reviews API', () => {
+  it('adds, lists, updates and deletes a review, keeping the product rating in step', async () => {
+    const productId = await insertTestProduct();
+    expect(await list(productId)).toMatchObject({
+      success: true,
+      reviews: [],
+      averageRating: 0,
+      totalReviews: 0,
+    });
+
+    const added = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 4, comment: '  Lovely fabric, fits well.  ' },
+    });
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({ success: true, averageRating: 4, totalReviews: 1 });
+    expect(await stored(productId)).toEqual({ averageRating: 4, totalReviews: 1 });
+
+    const second = await call(add, '/api/product/review/add', {
+      token: ravi.token,
+      body: { productId, rating: 5, comment: 'Great' },
+    });
+    expect(second.json).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
+
+    const third = await call(add, '/api/product/review/add', {
+      token: (await insertShopper('Meera')).token,
+      body: { productId, rating: 5, comment: 'Good' },
+    });
+    // (4 + 5 + 5) / 3 = 4.67 → one decimal.
+    expect(third.json).toMatchObject({ averageRating: 4.7, totalReviews: 3 });
+
+    const listed = await list(productId);
+    expect(listed.totalReviews).toBe(3);
+    expect(listed.averageRating).toBe(4.7);
+    expect(listed.reviews.map((r) => r.comment)).toEqual(['Good', 'Great', 'Lovely fabric, fits well.']);
+    const mine = listed.reviews.find((r) => r.userId === asha.id);
+    expect(mine).toMatchObject({ userName: 'Asha Verma', rating: 4, verifiedPurchase: false });
+    expect(typeof mine?._id).toBe('string');
+    expect(typeof mine?.date).toBe('number');
+
+    const updated = await call(update, '/api/product/review/update', {
+      token: asha.token,
+      body: { productId, rating: 1, comment: 'Colour ran after one wash.' },
+    });
+    expect(updated.status).toBe(200);
+    // (1 + 5 + 5) / 3 = 3.67
+    expect(updated.json).toMatchObject({ averageRating: 3.7, totalReviews: 3 });
+    expect(await stored(productId)).toEqual({ averageRating: 3.7, totalReviews: 3 });
+
+    const deleted = await call(remove, '/api/product/review/delete', {
+      token: asha.token,
+      body: { productId },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ success: true, averageRating: 5, totalReviews: 2 });
+    expect(await stored(productId)).toEqual({ averageRating: 5, totalReviews: 2 });
+    expect((await list(productId)).reviews.some((r) => r.userId === asha.id)).toBe(false);
+  });
+
+  it('defaults the rating to 5 and refuses a second review by the same user with 409', async () => {
+    const productId = await insertTestProduct();
+    const first = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, comment: 'Nice' },
+    });
+    expect(first.status).toBe(200);
+    expect((await list(productId)).reviews[0]?.rating).toBe(5);
+    const again = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 2, comment: 'Changed my mind' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.success).toBe(false);
+    expect(await stored(productId)).toEqual({ averageRating: 5, totalReviews: 1 });
+  });
+
+  it("takes the author from the token only: a userId in the body cannot change another user's review", async () => {
+    const productId = await insertTestProduct();
+    await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 5, comment: 'Mine' },
+    });
+
+    const hijack = await call(update, '/api/product/review/update', {
+      token: ravi.token,
+      body: { productId, userId: asha.id, rating: 1, comment: 'Hijacked' },
+    });
+    expect(hijack.status).toBe(404);
+    const del = await call(remove, '/api/product/review/delete', {
+      token: ravi.token,
+      body: { productId, userId: asha.id },
+    });
+    expect(del.status).toBe(404);
+    const forged = await call(add, '/api/product/review/add', {
+      token: ravi.token,
+      body: { productId, userId: asha.id, userName: 'Asha Verma', rating: 1, comment: 'Forged' },
+    });
+    expect(forged.status).toBe(200);
+    const reviews = (await list(productId)).reviews;
+    expect(reviews.find((r) => r.comment === 'Mine')).toMatchObject({ userId: asha.id, rating: 5 });
+    expect(reviews.find((r) => r.comment === 'Forged')).toMatchObject({
+      userId: ravi.id,
+      userName: 'Ravi Iyer',
+    });
+  });
+
+  it('needs a token for every write', async () => {
+    const productId = await insertTestProduct();
+    for (const handler of [add, update, remove]) {
+      const res = await call(handler, '/api/product/review/x', {
+        body: { productId, rating: 5, comment: 'x' },
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('refuses bad ratings and empty comments with 400 and changes nothing', async () => {
+    const productId = await insertTestProduct();
+    for (const rating of [0, 6, 4.5, '5', null, -1, 'five', true]) {
+      const res = await call(add, '/api/product/review/add', {
+        token: asha.token,
+        body: { productId, rating, comment: 'ok' },
+      });
+      expect(res.status, JSON.stringify(rating)).toBe(400);
+      expect(res.json.message).toBe('Rating must be a whole number from 1 to 5.');
+    }
+    for (const comment of ['', '   ', '\n\t', undefined, null, 42]) {
+      const res = await call(add, '/api/product/review/add', {
+        token: asha.token,
+        body: { productId, rating: 4, comment },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Please add a comment');
+    }
+    const long = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 4, comment: 'x'.repeat(2001) },
+    });
+    expect(long.status).toBe(400);
+    const notJson = await call(add, '/api/product/review/add', { token: asha.token, body: '{oops' });
+    expect(notJson.status).toBe(400);
+    expect(await stored(productId)).toEqual({ averageRating: 0, totalReviews: 0 });
+
+    await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 3, comment: 'ok' },
+    });
+    const badUpdate = await call(update, '/api/product/review/update', {
+      token: asha.token,
+      body: { productId, rating: 9, comment: 'ok' },
+    });
+    expect(badUpdate.status).toBe(400);
+    const blankUpdate = await call(update, '/api/product/review/update', {
+      token: asha.token,
+      body: { productId, rating: 2, comment: '  ' },
+    });
+    expect(blankUpdate.status).toBe(400);
+    expect(await stored(productId)).toEqual({ averageRating: 3, totalReviews: 1 });
+  });
+
+  it('keeps markup as literal text', async () => {
+    const productId = await insertTestProduct();
+    const comment = '<script>alert("x")</script><b>bold</b> & <img src=x onerror=alert(1)>';
+    await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 4, comment },
+    });
+    expect((await list(productId)).reviews[0]?.comment).toBe(comment);
+  });
+
+  it('refuses reviews on unknown, unpublished and closed products', async () => {
+    const unknown = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId: '0123456789abcdef01234567', rating: 5, comment: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+    const junkId = await call(get, '/api/product/review/get', { body: { productId: "' or 1=1 --" } });
+    expect(junkId.status).toBe(404);
+    const missing = await call(get, '/api/product/review/get', { body: {} });
+    expect(missing.status).toBe(400);
+
+    const hidden = await insertTestProduct({ published: false });
+    expect(
+      (
+        await call(add, '/api/product/review/add', {
+          token: asha.token,
+          body: { productId: hidden, comment: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(get, '/api/product/review/get', { body: { productId: hidden } })).status).toBe(404);
+
+    const closed = await insertTestProduct({ allowCustomerReviews: false });
+    const res = await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId: closed, comment: 'x' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('Reviews are closed for this product.');
+  });
+
+  it('answers 404 when updating or deleting a review that does not exist', async () => {
+    const productId = await insertTestProduct();
+    const upd = await call(update, '/api/product/review/update', {
+      token: asha.token,
+      body: { productId, rating: 3, comment: 'x' },
+    });
+    expect(upd.status).toBe(404);
+    const del = await call(remove, '/api/product/review/delete', { token: asha.token, body: { productId } });
+    expect(del.status).toBe(404);
+  });
+
+  it('marks reviews by buyers of the product as verified purchases', async () => {
+    const productId = await insertTestProduct();
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: ravi.id,
+        paymentMethod: 'cod',
+        paymentState: 'cod',
+        subtotalPaise: 100_000,
+        amountPaise: 100_000,
+        address: {
+          firstName: 'Ravi',
+          lastName: 'Iyer',
+          email: 'r@example.in',
+          street: '1 MG Road',
+          apartment: '',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipcode: '560001',
+          country: 'India',
+          phone: '9876543210',
+        },
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      lineNo: 1,
+      productId,
+      name: 'Test',
+      images: [],
+      unitPricePaise: 100_000,
+      size: 'default',
+      quantity: 1,
+    });
+    await call(add, '/api/product/review/add', {
+      token: ravi.token,
+      body: { productId, rating: 5, comment: 'Bought it' },
+    });
+    await call(add, '/api/product/review/add', {
+      token: asha.token,
+      body: { productId, rating: 5, comment: 'Saw it' },
+    });
+    const reviews = (await list(productId)).reviews;
+    expect(reviews.find((r) => r.userId === ravi.id)?.verifiedPurchase).toBe(true);
+    expect(reviews.find((r) => r.userId === asha.id)?.verifiedPurchase).toBe(false);
+  });
+
+  it('counts concurrent reviews of one product correctly', async () => {
+    const productId = await insertTestProduct();
+    const shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => insertShopper(`Shopper ${i}`)));
+    const results = await Promise.all(
+      shoppers.map((s, i) =>
+        call(add, '/api/product/review/add', {
+          token: s.token,
+          body: { productId, rating: (i % 5) + 1, comment: 'c' },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    // ratings 1,2,3,4,5,1,2,3 → 21 / 8 = 2.625 → 2.6
+    expect(await stored(productId)).toEqual({ averageRating: 2.6, totalReviews: 8 });
+  });
+
+  it('rate-limits review writes per user with 429', async () => {
+    const productId = await insertTestProduct();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await call(remove, '/api/product/review/delete', { token: asha.token, body: { productId } })).status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another shopper is not affected.
+    const other = await call(add, '/api/product/review/add', {
+      token: ravi.token,
+      body: { productId, comment: 'ok' },
+    });
+    expect(other.status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { badRequest } from '@/lib/http/errors';
+
+export const REVIEW_MAX_LENGTH = 2000;
+
+const ratingMessage = 'Rating must be a whole number from 1 to 5.';
+
+/** A star rating: a whole number from 1 to 5 (a string such as '5' is refused, not coerced). */
+export const ratingSchema = z
+  .number({ error: ratingMessage })
+  .int({ error: ratingMessage })
+  .min(1, { error: ratingMessage })
+  .max(5, { error: ratingMessage });
+
+/** The review text: trimmed, not empty, at most 2000 characters; markup is kept as literal text. */
+export const commentSchema = z
+  .string({ error: 'Please add a comment' })
+  .trim()
+  .min(1, { error: 'Please add a comment' })
+  .max(REVIEW_MAX_LENGTH, { error: `Your review can be at most ${REVIEW_MAX_LENGTH} characters.` });
+
+export const productIdSchema = z
+  .string({ error: 'productId is required.' })
+  .trim()
+  .min(1, { error: 'productId is required.' })
+  .max(100, { error: 'Product not found.' });
+
+/** `{ productId }`: the review list and delete calls. */
+export const reviewTargetSchema = z.object({ productId: productIdSchema });
+
+/** `{ productId, rating, comment }`: a new review; rating defaults to 5 when absent. */
+export const addReviewSchema = z.object({
+  productId: productIdSchema,
+  rating: ratingSchema.optional().default(5),
+  comment: commentSchema,
+});
+
+/** `{ productId, rating?, comment }`: an edit; an absent rating keeps the current one. */
+export const updateReviewSchema = z.object({
+  productId: productIdSchema,
+  rating: ratingSchema.optional(),
+  comment: commentSchema,
+});
+
+export type AddReviewInput = z.infer<typeof addReviewSchema>;
+export type UpdateReviewInput = z.infer<typeof updateReviewSchema>;
+
+/** Parses a request body with one of the schemas above; a failure is a 400 carrying the rule's own message. */
+export function parseReviewBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
