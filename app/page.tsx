@@ -1,23 +1,29 @@
-import { desc } from 'drizzle-orm';
-import { db } from '@/lib/db';
-import { formatPaise } from '@/lib/money';
-import { products } from '@/models';
+import { FeaturedProducts } from '@/components/home/featured-products';
+import { CategoryTiles, CuratedCollections, FeaturedCarousel, WatchesAndEyewear, WhyChooseUs } from '@/components/home/fashion-sections';
+import { Hero } from '@/components/home/hero';
+import { NewsletterBlock } from '@/components/home/newsletter-block';
+import { PoliciesStrip } from '@/components/home/policies-strip';
+import { ProductGridSection } from '@/components/home/product-grid-section';
+import { env } from '@/lib/env';
+import { getHomeData } from '@/lib/home';
 
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
-  const rows = await db.select().from(products).orderBy(desc(products.createdAt)).limit(8);
+  const data = await getHomeData();
+  const fashion = env.STORE_CATALOGUE === 'fashion';
   return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl">Latest Collection</h1>
-      <ul className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-4">
-        {rows.map((p) => (
-          <li key={p.id}>
-            <p className="font-medium">{p.name}</p>
-            <p>{p.pricePaise == null ? 'Price not available' : formatPaise(p.pricePaise)}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <Hero image={data.heroImage} products={data.heroProducts} catalogue={env.STORE_CATALOGUE} />
+      {fashion ? <FeaturedCarousel products={data.carousel} /> : null}
+      <FeaturedProducts products={data.featured} />
+      {fashion ? <CategoryTiles /> : null}
+      {fashion ? <CuratedCollections /> : null}
+      <ProductGridSection id="latest-title" eyebrow="Just in" title="Latest Collection" products={data.latest} action={{ href: '/shop?sort=newest', label: 'See everything new' }} />
+      {fashion ? <WatchesAndEyewear products={data.watchesAndEyewear} /> : null}
+      <PoliciesStrip />
+      {fashion ? <WhyChooseUs /> : null}
+      <NewsletterBlock />
+    </>
   );
 }
