@@ -1,0 +1,16 @@
+// The parts of the catalogue that are safe in client components: no database, no server-only code.
+export * from './types';
+export {
+  productFiltersSchema,
+  parseProductFilters,
+  productFilters,
+  defaultProductFilters,
+  maxPageFor,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  MAX_SEARCH_LENGTH,
+  type ProductFilters,
+  type ProductFiltersInput,
+} from './filters';
+export { countActiveFilters, toFilterQuery } from './filter-state';

@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, asc, eq, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import { cache } from 'react';
+import { db } from '@/lib/db';
+import { paiseToRupees } from '@/lib/money';
+import { products } from '@/models/catalog';
+import type { PriceBounds } from './types';
+
+/** Facets describe what a shopper can find: published products that are not hidden. */
+const listed = (): SQL => and(eq(products.published, true), ne(products.visibility, 'hidden')) as SQL;
+
+type ArrayColumn = typeof products.categories | typeof products.tags | typeof products.colors;
+
+/** Distinct values of an array column, alphabetical; with `top`, the most frequent first. */
+async function arrayFacet(column: ArrayColumn, top?: number): Promise<string[]> {
+  const value = sql<string>`facet.value`;
+  const query = db
+    .select({ value })
+    .from(sql`${products} cross join lateral unnest(${column}) as facet(value)`)
+    .where(and(listed(), sql`facet.value <> ''`))
+    .groupBy(value);
+  const rows =
+    top === undefined
+      ? await query.orderBy(asc(value))
+      : await query.orderBy(sql`count(*) desc`, asc(value)).limit(Math.max(0, Math.floor(top)));
+  return rows.map((r) => r.value);
+}
+
+/** Categories of listed products, alphabetical. */
+export const listCategories = cache((): Promise<string[]> => arrayFacet(products.categories));
+
+/** Tags of listed products: alphabetical, or the `top` most used (the tag filter shows 12). */
+export const listTags = cache((top?: number): Promise<string[]> => arrayFacet(products.tags, top));
+
+/** The `top` most used colours (the colour filter shows 8); every colour when top is omitted. */
+export const listColors = cache((top?: number): Promise<string[]> => arrayFacet(products.colors, top));
+
+/** Sellers of listed products, alphabetical. */
+export const listSellers = cache(async (): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ seller: products.seller })
+    .from(products)
+    .where(and(listed(), ne(products.seller, '')))
+    .orderBy(asc(products.seller));
+  return rows.map((r) => r.seller);
+});
+
+/** Lowest and highest effective price in rupees among listed products ({0, 0} when none has a price). */
+export const getPriceBounds = cache(async (): Promise<PriceBounds> => {
+  const [row] = await db
+    .select({ min: min(products.pricePaise), max: max(products.pricePaise) })
+    .from(products)
+    .where(listed());
+  return { min: paiseToRupees(row?.min ?? 0), max: paiseToRupees(row?.max ?? 0) };
+});

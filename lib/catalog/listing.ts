@@ -1,0 +1,135 @@
+import 'server-only';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { cache } from 'react';
+import { db } from '@/lib/db';
+import { rupeesToPaise } from '@/lib/money';
+import { products } from '@/models/catalog';
+import { browseVisibility, productColumns, searchVisibility } from './columns';
+import { maxPageFor, type ProductFilters } from './filters';
+import { toProduct } from './product';
+import { searchCondition, searchRank, searchWords } from './search';
+import type { ProductPage } from './types';
+
+/** Free shipping applies under 10 kg or over ₹1000 (spec section 9). */
+const FREE_SHIPPING_MAX_GRAMS = 10_000;
+const FREE_SHIPPING_MIN_PAISE = 100_000;
+
+/** Every condition of the filters except the search text. */
+function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
+  const c: SQL[] = [];
+  if (f.published) c.push(eq(products.published, true));
+  const visibility = f.visibility.length ? f.visibility : searching ? searchVisibility : browseVisibility;
+  c.push(inArray(products.visibility, visibility));
+  if (f.inStock) c.push(eq(products.available, true));
+  if (f.isFeatured) c.push(eq(products.isFeatured, true));
+  if (f.categories.length) c.push(arrayOverlaps(products.categories, f.categories));
+  if (f.tags.length) c.push(arrayOverlaps(products.tags, f.tags));
+  if (f.colors.length) c.push(arrayOverlaps(products.colors, f.colors));
+  if (f.sellers.length) c.push(inArray(products.seller, f.sellers));
+  // A lower bound of 0 is no bound: products without a price stay listed under the default slider.
+  if (f.minPrice) c.push(gte(products.pricePaise, rupeesToPaise(f.minPrice)));
+  if (f.maxPrice !== undefined) c.push(lte(products.pricePaise, rupeesToPaise(f.maxPrice)));
+  if (f.hasDiscount) c.push(sql`${products.salePricePaise} < ${products.regularPricePaise}`);
+  if (f.hasReviews) c.push(gt(products.totalReviews, 0));
+  if (f.freeShipping) {
+    c.push(
+      or(
+        lt(products.weightGrams, FREE_SHIPPING_MAX_GRAMS),
+        gt(products.pricePaise, FREE_SHIPPING_MIN_PAISE),
+      ) as SQL,
+    );
+  }
+  if (f.minRating !== undefined) c.push(gte(products.averageRating, f.minRating));
+  if (f.minWeight) c.push(gte(products.weightGrams, Math.round(f.minWeight * 1000)));
+  if (f.maxWeight !== undefined) c.push(lte(products.weightGrams, Math.round(f.maxWeight * 1000)));
+  // Dimensions are whole centimetres: width <= 50.5 is width <= 50.
+  if (f.maxWidth !== undefined) c.push(lte(products.widthCm, Math.floor(f.maxWidth)));
+  if (f.maxDepth !== undefined) c.push(lte(products.depthCm, Math.floor(f.maxDepth)));
+  if (f.maxHeight !== undefined) c.push(lte(products.heightCm, Math.floor(f.maxHeight)));
+  return c;
+}
+
+/** ORDER BY for a sort; `id` always ends it so equal keys keep a stable order across pages. */
+function orderFor(f: ProductFilters, words: string[]): SQL[] {
+  const p = products;
+  switch (f.sort) {
+    case 'low-high':
+      return [sql`${p.pricePaise} asc nulls last`, asc(p.id)];
+    case 'high-low':
+      return [sql`${p.pricePaise} desc nulls last`, asc(p.id)];
+    case 'name-asc':
+      return [asc(p.name), asc(p.id)];
+    case 'name-desc':
+      return [desc(p.name), asc(p.id)];
+    case 'featured':
+      return [desc(p.isFeatured), desc(p.averageRating), desc(p.createdAt), asc(p.id)];
+    case 'rating':
+      return [desc(p.averageRating), desc(p.totalReviews), asc(p.id)];
+    case 'newest':
+      return [desc(p.createdAt), desc(p.id)];
+    case 'relevant':
+      if (words.length) return [desc(searchRank(words)), desc(p.isFeatured), asc(p.id)];
+      return [desc(p.isFeatured), desc(p.createdAt), desc(p.id)];
+  }
+}
+
+async function runListing(f: ProductFilters): Promise<ProductPage> {
+  const words = searchWords(f.q);
+  const conditions = filterConditions(f, words.length > 0);
+  const order = orderFor(f, words);
+  const offset = (f.page - 1) * f.limit;
+
+  const query = (search: SQL | undefined) => {
+    const where = and(...conditions, search);
+    return Promise.all([
+      db.select({ n: count() }).from(products).where(where),
+      db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(f.limit)
+        .offset(offset),
+    ]);
+  };
+
+  let [[counted], rows] = await query(searchCondition(words, 'all'));
+  // Nothing matches every word: show what matches any of them ("nvy shirt" still lists shirts).
+  if ((counted?.n ?? 0) === 0 && words.length > 1)
+    [[counted], rows] = await query(searchCondition(words, 'any'));
+
+  const total = counted?.n ?? 0;
+  return {
+    products: rows.map(toProduct),
+    total,
+    page: f.page,
+    limit: f.limit,
+    totalPages: Math.min(Math.ceil(total / f.limit), maxPageFor(f.limit)),
+  };
+}
+
+// React cache() memoises by argument identity, so equal filters share one key string per request.
+const listProductsCached = cache((key: string) => runListing(JSON.parse(key) as ProductFilters));
+
+/**
+ * One page of products matching the filters, filtered, sorted and paginated in the database.
+ * `totalPages` never exceeds the deepest page the OFFSET cap allows.
+ */
+export function listProducts(filters: ProductFilters): Promise<ProductPage> {
+  return listProductsCached(JSON.stringify(filters));
+}

@@ -1,0 +1,56 @@
+import type { ProductRow } from '@/models/catalog';
+import type { ApiProduct, Product } from './types';
+
+/** The product columns listings read: everything but the two search columns. */
+export type ProductListRow = Omit<ProductRow, 'searchVector' | 'searchText'>;
+
+const rupees = (paise: number | null): number | null => (paise == null ? null : Math.round(paise) / 100);
+
+/** Maps a database row to the domain product (the one place rows are reshaped). */
+export function toProduct(row: ProductListRow): Product {
+  const hasDimensions = row.widthCm != null || row.depthCm != null || row.heightCm != null;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.images,
+    regularPrice: rupees(row.regularPricePaise),
+    salePrice: rupees(row.salePricePaise),
+    price: rupees(row.pricePaise),
+    regularPricePaise: row.regularPricePaise,
+    salePricePaise: row.salePricePaise,
+    pricePaise: row.pricePaise,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    category: row.category,
+    subCategory: row.subCategory,
+    categories: row.categories,
+    tags: row.tags,
+    colors: row.colors,
+    sizes: row.sizes,
+    seller: row.seller,
+    weight: row.weightGrams == null ? null : row.weightGrams / 1000,
+    dimensions: hasDimensions ? { width: row.widthCm, depth: row.depthCm, height: row.heightCm } : null,
+    rating: row.averageRating,
+    averageRating: row.averageRating,
+    totalReviews: row.totalReviews,
+    isFeatured: row.isFeatured,
+    // `available` is generated and never null once stored; fall back to the flags for unsaved rows.
+    inStock: row.available ?? (row.inStock && (row.stock == null || row.stock > 0)),
+    stock: row.stock,
+    allowCustomerReviews: row.allowCustomerReviews,
+    published: row.published,
+    visibilityInCatalog: row.visibility,
+    hsnCode: row.hsnCode,
+    gstRatePercent: row.gstRatePercent,
+    date: row.createdAt.getTime(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API answer's product: rupees only, the paise fields stay on the server. */
+export function toApiProduct(product: Product): ApiProduct {
+  const { regularPricePaise: _r, salePricePaise: _s, pricePaise: _p, ...api } = product;
+  return api;
+}

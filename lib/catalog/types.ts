@@ -1,0 +1,97 @@
+import type { ProductVisibility } from '@/models/catalog';
+
+/** Catalogue visibility values; mirrors `productVisibility` in models without importing server code. */
+export const visibilityValues = [
+  'visible',
+  'catalog',
+  'search',
+  'hidden',
+] as const satisfies readonly ProductVisibility[];
+
+/** Sort orders of the product listing; 'relevant' ranks by search when there is a search text. */
+export const productSorts = [
+  'relevant',
+  'low-high',
+  'high-low',
+  'name-asc',
+  'name-desc',
+  'featured',
+  'rating',
+  'newest',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Labels for the sort dropdown, in the order the spec lists them. */
+export const productSortLabels: Record<ProductSort, string> = {
+  relevant: 'Relevance',
+  'low-high': 'Price: Low to High',
+  'high-low': 'Price: High to Low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+  featured: 'Featured',
+  rating: 'Top Rated',
+  newest: 'Newest',
+};
+
+export type ProductDimensions = { width: number | null; depth: number | null; height: number | null };
+
+/** A product as the API and the UI see it (spec section 3): money in rupees, weight in kg. */
+export type ApiProduct = {
+  _id: string;
+  slug: string;
+  name: string;
+  /** Image paths, first one is the main image. */
+  image: string[];
+  regularPrice: number | null;
+  salePrice: number | null;
+  /** Effective price: salePrice if set, else regularPrice; null means 'Price not available'. */
+  price: number | null;
+  shortDescription: string;
+  description: string;
+  category: string;
+  subCategory: string;
+  categories: string[];
+  tags: string[];
+  colors: string[];
+  sizes: string[];
+  seller: string;
+  /** Kilograms. */
+  weight: number | null;
+  /** Centimetres; null when no dimension is recorded. */
+  dimensions: ProductDimensions | null;
+  rating: number;
+  averageRating: number;
+  totalReviews: number;
+  isFeatured: boolean;
+  /** Can be bought now: the owner's in-stock flag and, when stock is tracked, stock above 0. */
+  inStock: boolean;
+  /** Units on hand; null when stock is not tracked. */
+  stock: number | null;
+  allowCustomerReviews: boolean;
+  published: boolean;
+  visibilityInCatalog: ProductVisibility;
+  hsnCode: string | null;
+  gstRatePercent: number;
+  /** Creation time in epoch milliseconds (the original API's `date`). */
+  date: number;
+  /** Creation time, ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A product for server code: the API shape plus exact integer paise for cart, order and price logic. */
+export type Product = ApiProduct & {
+  regularPricePaise: number | null;
+  salePricePaise: number | null;
+  pricePaise: number | null;
+};
+
+export type ProductPage = {
+  products: Product[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
+
+export type PriceBounds = { min: number; max: number };
