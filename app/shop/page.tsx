@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { Listing } from '@/components/shop/listing';
+import { firstParam, loadListing, readListingFilters, type SearchParams } from '@/lib/storefront/listing-page';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+function titleFor(category: string | undefined, q: string | undefined): string {
+  if (q) return `Search: ${q}`;
+  return category ?? 'All Products';
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = await searchParams;
+  const category = firstParam(params.category);
+  const q = firstParam(params.q);
+  // Filtered and sorted variants canonicalise to the category page (or the shop), so search engines index one URL each.
+  const canonical = category ? `/shop?category=${encodeURIComponent(category)}` : '/shop';
+  return {
+    title: titleFor(category, q),
+    description: category ? `Shop ${category} online with free shipping and 7-day returns.` : 'Browse the whole catalogue: filter by price, colour, rating and more.',
+    alternates: { canonical },
+    robots: q ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function ShopPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const { filters } = readListingFilters(params);
+  const { result, facets } = await loadListing(filters);
+  const title = titleFor(filters.categories.length === 1 ? filters.categories[0] : undefined, undefined);
+  return <Listing basePath="/shop" title={title} filters={filters} result={result} facets={facets} view={firstParam(params.view) === 'list' ? 'list' : 'grid'} />;
+}
