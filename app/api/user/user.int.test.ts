@@ -1,0 +1,322 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE, signToken } from '@/lib/accounts';
+import { getAuthSecret } from '@/lib/accounts/secret';
+import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/lib/accounts/test-fixtures';
+import { api, raw } from '@/lib/accounts/test-helpers';
+import { db } from '@/lib/db';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { users } from '@/models';
+import { GET as info } from './info/route';
+import { POST as login } from './login/route';
+import { POST as logout } from './logout/route';
+import { POST as register } from './register/route';
+
+type AuthAnswer = { token: string; user: { name: string; email: string } };
+
+let ipCounter = 0;
+/** A fresh client address per test, so per-address limits only bite where a test means them to. */
+const freshIp = () => ({ 'x-forwarded-for': `203.0.113.${++ipCounter % 250}, 10.0.0.1` });
+
+beforeEach(() => resetRateLimits());
+
+describe('POST /api/user/register', () => {
+  it('creates the account, answers token and user, and sets the httpOnly cookie', async () => {
+    const res = await raw(register, '/api/user/register', {
+      body: { name: '  Asha Rao ', email: ' Asha.Rao@Example.IN ', password: 'sunlight-42' },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      success: true,
+      user: { name: 'Asha Rao', email: 'asha.rao@example.in' },
+    });
+    const token = res.json.token as string;
+    expect(token.split('.')).toHaveLength(3);
+    const cookies = res.headers.getSetCookie();
+    const tokenCookie = cookies.find((c) => c.startsWith('token='));
+    expect(tokenCookie).toContain(`token=${token}`);
+    expect(tokenCookie).toMatch(/HttpOnly/);
+    expect(tokenCookie).toMatch(/SameSite=Lax/);
+    expect(tokenCookie).toMatch(/Path=\//);
+    expect(tokenCookie).toMatch(/Max-Age=604800/);
+    expect(cookies.some((c) => c.startsWith('signed_in=1'))).toBe(true);
+
+    const me = await api<AuthAnswer>(info, '/api/user/info', { token });
+    expect(me.json).toEqual({ success: true, user: { name: 'Asha Rao', email: 'asha.rao@example.in' } });
+    const [row] = await db.select().from(users).where(eq(users.email, 'asha.rao@example.in'));
+    expect(row?.passwordHash).toMatch(/^\$2[aby]\$1\d\$/);
+    expect(row?.passwordHash).not.toContain('sunlight-42');
+    expect(row?.role).toBe('customer');
+  });
+
+  it('refuses a second account with the same email, whatever its case and spacing', async () => {
+    const body = { name: 'Ravi', email: 'ravi@example.in', password: 'password-1' };
+    expect((await api(register, '/api/user/register', { body, headers: freshIp() })).status).toBe(200);
+    const again = await api(register, '/api/user/register', {
+      body: { ...body, email: '  RAVI@example.IN' },
+      headers: freshIp(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ success: false, message: DUPLICATE_EMAIL_MESSAGE });
+  });
+
+  it('settles two simultaneous sign-ups with one email as one success and one 409', async () => {
+    const body = { name: 'Twin', email: 'twin@example.in', password: 'password-1' };
+    const answers = await Promise.all([
+      api(register, '/api/user/register', { body, headers: freshIp() }),
+      api(register, '/api/user/register', { body, headers: freshIp() }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it.each([
+    [{ email: 'a@b.in', password: 'password-1' }, /name/],
+    [{ name: '   ', email: 'a@b.in', password: 'password-1' }, /name/],
+    [{ name: 'x'.repeat(81), email: 'a@b.in', password: 'password-1' }, /name/],
+    [{ name: 'A', email: 'not-an-email', password: 'password-1' }, /email/],
+    [{ name: 'A', email: 'a@b.in', password: 'short' }, /password: must be at least 8/],
+    [{ name: 'A', email: 'a@b.in', password: 'x'.repeat(129) }, /password/],
+    [{ name: 123, email: 'a@b.in', password: 'password-1' }, /name/],
+    [{ name: 'A', email: null, password: 'password-1' }, /email/],
+    [{ name: 'A', email: 'a@b.in', password: 12345678 }, /password/],
+    [[], /expected object/],
+  ])('answers 400 for %j', async (body, message) => {
+    const res = await api(register, '/api/user/register', { body, headers: freshIp() });
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(res.json.message).toMatch(message);
+  });
+
+  it('answers 400 for a body that is not JSON, and 413 for a huge one', async () => {
+    const bad = await api(register, '/api/user/register', { body: '{"name": "A",', headers: freshIp() });
+    expect(bad).toEqual({
+      status: 400,
+      json: { success: false, message: 'Request body must be valid JSON.' },
+    });
+    const huge = await api(register, '/api/user/register', {
+      body: { name: 'A', email: 'a@b.in', password: 'x'.repeat(20_000) },
+      headers: freshIp(),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('allows 10 sign-ups per hour from one address; the 11th gets 429 with Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.20' };
+    for (let i = 0; i < 10; i++) {
+      const ok = await api(register, '/api/user/register', {
+        body: { name: 'Bulk', email: `bulk-${i}@example.in`, password: 'password-1' },
+        headers,
+      });
+      expect(ok.status).toBe(200);
+    }
+    const res = await raw(register, '/api/user/register', {
+      body: { name: 'Bulk', email: 'bulk-10@example.in', password: 'password-1' },
+      headers,
+    });
+    expect(res.status).toBe(429);
+    expect(res.json).toEqual({
+      success: false,
+      message: 'Too many attempts. Please try again in 60 minutes.',
+    });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // The refused attempt created nothing, and another address is not affected.
+    expect(await db.select().from(users).where(eq(users.email, 'bulk-10@example.in'))).toEqual([]);
+    const other = await api(register, '/api/user/register', {
+      body: { name: 'Bulk', email: 'bulk-10@example.in', password: 'password-1' },
+      headers: { 'x-real-ip': '198.51.100.21' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('POST /api/user/login', () => {
+  it('answers token and user for the right password, with the email in any case, and sets the cookie', async () => {
+    const user = await createTestUser({ email: 'meera@example.in', name: 'Meera' });
+    const res = await raw(login, '/api/user/login', {
+      body: { email: ' Meera@Example.in ', password: TEST_PASSWORD },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, user: { name: 'Meera', email: 'meera@example.in' } });
+    const token = res.json.token as string;
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('token='))).toContain(token);
+    // The cookie alone authenticates the web UI.
+    const me = await api(info, '/api/user/info', { headers: { cookie: `signed_in=1; token=${token}` } });
+    expect(me.json).toEqual({ success: true, user: { name: 'Meera', email: user.email } });
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    await createTestUser({ email: 'kiran@example.in' });
+    const wrong = await api(login, '/api/user/login', {
+      body: { email: 'kiran@example.in', password: 'not-the-password' },
+      headers: freshIp(),
+    });
+    const unknown = await api(login, '/api/user/login', {
+      body: { email: 'nobody@example.in', password: 'not-the-password' },
+      headers: freshIp(),
+    });
+    expect(wrong).toEqual({ status: 401, json: { success: false, message: INVALID_LOGIN_MESSAGE } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('spends comparable time on an unknown email as on a wrong password (no account probing by timing)', async () => {
+    await createTestUser({ email: 'timing@example.in' });
+    const time = async (email: string) => {
+      const started = performance.now();
+      await api(login, '/api/user/login', {
+        body: { email, password: 'wrong-password' },
+        headers: freshIp(),
+      });
+      return performance.now() - started;
+    };
+    await time('warm-up@example.in');
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time('timing@example.in'));
+      unknown.push(await time(`absent-${i}@example.in`));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it.each([
+    [{ password: 'x' }, /email/],
+    [{ email: 'a@b.in' }, /password/],
+    [{ email: '', password: 'x' }, /email/],
+    [{ email: 'a@b.in', password: '' }, /password/],
+    [{ email: ['a@b.in'], password: 'x' }, /email/],
+    ['not json', /valid JSON/],
+  ])('answers 400 for %j', async (body, message) => {
+    const res = await api(login, '/api/user/login', { body, headers: freshIp() });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(message);
+  });
+
+  it('allows 10 attempts per email; the 11th gets 429 with Retry-After, even with the right password', async () => {
+    const user = await createTestUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await api(login, '/api/user/login', {
+        body: { email: user.email, password: `guess-${i}` },
+        headers: freshIp(),
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await raw(login, '/api/user/login', {
+      body: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+      headers: freshIp(),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toEqual({
+      success: false,
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(blocked.json).not.toHaveProperty('token');
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('limits one address to 30 attempts in 15 minutes across emails', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.30' };
+    for (let i = 0; i < 30; i++) {
+      const res = await api(login, '/api/user/login', {
+        body: { email: `spray-${i}@example.in`, password: 'password' },
+        headers,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await raw(login, '/api/user/login', {
+      body: { email: 'spray-30@example.in', password: 'password' },
+      headers,
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('forgets an email’s failed attempts once the right password is given', async () => {
+    const user = await createTestUser();
+    const attempt = (password: string) =>
+      api(login, '/api/user/login', { body: { email: user.email, password }, headers: freshIp() });
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong')).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong')).status).toBe(401);
+    expect((await attempt('wrong')).status).toBe(429);
+  });
+});
+
+describe('GET /api/user/info', () => {
+  it('answers the user for a valid token', async () => {
+    const user = await createTestUser({ name: 'Devika' });
+    const res = await api(info, '/api/user/info', { token: user.token });
+    expect(res).toEqual({
+      status: 200,
+      json: { success: true, user: { name: 'Devika', email: user.email } },
+    });
+  });
+
+  it('answers 401 without a token, or with a bad, tampered, foreign, expired or unsigned one', async () => {
+    const user = await createTestUser();
+    const [header, payload] = user.token.split('.');
+    const other = await createTestUser();
+    const otherSignature = other.token.split('.')[2];
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(getAuthSecret());
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-some-other-secret-0000'));
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const tokens = [
+      undefined,
+      'garbage',
+      `${header}.${payload}.${otherSignature}`,
+      `${header}.${Buffer.from(JSON.stringify({ sub: other.id })).toString('base64url')}.${user.token.split('.')[2]}`,
+      expired,
+      foreign,
+      unsigned,
+    ];
+    for (const token of tokens) {
+      const res = await api(info, '/api/user/info', { token });
+      expect(res.status, String(token)).toBe(401);
+      expect(res.json).toEqual({ success: false, message: 'Not authorized. Please log in again.' });
+    }
+  });
+
+  it('answers 401 for the token of a deleted user', async () => {
+    const user = await createTestUser();
+    await deleteTestUser(user.id);
+    expect((await api(info, '/api/user/info', { token: user.token })).status).toBe(401);
+    // A well-signed token for an id that never existed, too.
+    expect((await api(info, '/api/user/info', { token: await signToken('0'.repeat(24)) })).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/logout', () => {
+  it('answers success and expires both cookies', async () => {
+    const res = await raw(logout, '/api/user/logout', {
+      body: {},
+      headers: { cookie: 'token=abc; signed_in=1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, message: 'Logged out' });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^(token|signed_in)=;/);
+      expect(cookie).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it('answers success without a session too', async () => {
+    expect((await api(logout, '/api/user/logout', { method: 'POST' })).status).toBe(200);
+  });
+});

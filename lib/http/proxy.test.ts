@@ -1,0 +1,93 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The real proxy.ts, loaded with CORS_ORIGINS set (env is read when the module loads).
+let proxy: (request: NextRequest) => Response;
+
+beforeAll(async () => {
+  vi.stubEnv('CORS_ORIGINS', 'https://partner.example');
+  vi.stubEnv('SITE_URL', 'https://shop.example');
+  vi.resetModules();
+  ({ proxy } = await import('@/proxy'));
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new NextRequest(`http://shop.example${path}`, {
+    method: init.method ?? 'GET',
+    headers: { host: 'shop.example', ...init.headers },
+  });
+}
+
+const passesThrough = (res: Response) => res.headers.get('x-middleware-next') === '1';
+
+describe('proxy', () => {
+  it('answers an API preflight from an allowed origin with 204 and CORS headers', () => {
+    const res = proxy(
+      request('/api/cart/add', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+      }),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(res.headers.get('access-control-allow-headers')).toContain('token');
+    expect(res.headers.get('access-control-max-age')).toBe('600');
+  });
+
+  it('answers a preflight from another origin without CORS headers', () => {
+    const res = proxy(
+      request('/api/cart/add', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cookie-authenticated cross-site write with 403 JSON', async () => {
+    const res = proxy(
+      request('/api/cart/add', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie: 'token=abc' },
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
+  });
+
+  it('lets same-site cookie writes, header-token clients and allowed origins through', () => {
+    const same = proxy(
+      request('/api/cart/add', {
+        method: 'POST',
+        headers: { origin: 'https://shop.example', cookie: 'token=abc' },
+      }),
+    );
+    expect(passesThrough(same)).toBe(true);
+    const headerClient = proxy(
+      request('/api/cart/add', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie: 'token=abc', token: 'abc' },
+      }),
+    );
+    expect(passesThrough(headerClient)).toBe(true);
+    const partner = proxy(
+      request('/api/cart/add', {
+        method: 'POST',
+        headers: { origin: 'https://partner.example', cookie: 'token=abc' },
+      }),
+    );
+    expect(passesThrough(partner)).toBe(true);
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('leaves pages alone', () => {
+    const res = proxy(
+      request('/cart', { method: 'POST', headers: { origin: 'https://evil.example', cookie: 'token=abc' } }),
+    );
+    expect(passesThrough(res)).toBe(true);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
