@@ -16,7 +16,7 @@ import {
   type CartData,
 } from '@/lib/client/local-store';
 
-export type ShopUser = { name: string; email: string };
+export type ShopUser = { _id?: string; name: string; email: string };
 type Status = 'loading' | 'ready';
 
 type ShopContextValue = {

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ProductGridSection } from '@/components/home/product-grid-section';
+import { ProductDescription, ProductDetails } from '@/components/product/product-details';
+import { ProductTabs } from '@/components/product/product-tabs';
+import { ReviewsPanel } from '@/components/product/reviews-panel';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getProduct, listRelatedProducts } from '@/lib/catalog';
+import { listProductReviews } from '@/lib/reviews';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { getStoreConfig } from '@/lib/store-config';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProduct((await params).id);
+  if (!product) return { title: 'Product not found' };
+  const description = product.shortDescription || product.description.slice(0, 155);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `/product/${product._id}` },
+    openGraph: { title: product.name, description, images: product.image.slice(0, 1), type: 'website' },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await getProduct((await params).id);
+  if (!product) notFound();
+  const [related, reviews] = await Promise.all([listRelatedProducts(product, 5), listProductReviews(product._id)]);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: product.category, path: `/shop?category=${encodeURIComponent(product.category)}` },
+    { name: product.name, path: `/product/${product._id}` },
+  ];
+  return (
+    <div className="container-page py-8">
+      <JsonLd data={productJsonLd(product, getStoreConfig().name)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <div className="mb-6">
+        <Breadcrumbs items={crumbs} />
+      </div>
+      <ProductDetails product={product} />
+      <ProductTabs
+        reviewCount={reviews.totalReviews}
+        description={<ProductDescription product={product} />}
+        reviews={<ReviewsPanel productId={product._id} allowReviews={product.allowCustomerReviews} initial={reviews} />}
+      />
+      <ProductGridSection id="related-title" title="You may also like" eyebrow="Related products" products={related} columns={5} />
+    </div>
+  );
+}

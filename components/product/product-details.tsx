@@ -1,0 +1,95 @@
+import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import type { Product } from '@/lib/catalog';
+import { AddToCart } from './add-to-cart';
+import { Gallery } from './gallery';
+import { Price } from './price';
+import { RatingStars } from './rating-stars';
+
+function specs(product: Product): [string, string][] {
+  const rows: [string, string][] = [];
+  if (product.seller) rows.push(['Sold by', product.seller]);
+  if (product.colors.length) rows.push(['Colours', product.colors.join(', ')]);
+  if (product.weight != null) rows.push(['Weight', `${product.weight} kg`]);
+  const d = product.dimensions;
+  if (d && (d.width || d.depth || d.height)) {
+    rows.push(['Dimensions (W × D × H)', [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') + ' cm']);
+  }
+  if (product.subCategory) rows.push(['Type', product.subCategory]);
+  if (product.hsnCode) rows.push(['HSN code', product.hsnCode]);
+  return rows;
+}
+
+/** The top of the product page: gallery, price and states, size picker and Add to cart. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+      <Gallery images={product.image} name={product.name} />
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">{product.category}</span>
+          {product.isFeatured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">Featured</span> : null}
+          <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-success">
+            <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
+          </span>
+        </div>
+        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+        <div className="mt-3">
+          {product.totalReviews > 0 ? (
+            <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
+              <RatingStars rating={product.averageRating} size="md" />
+              <span className="font-medium">{product.averageRating.toFixed(1)}</span>
+              <span className="text-muted">({product.totalReviews} reviews)</span>
+            </a>
+          ) : (
+            <span className="text-sm text-muted">No reviews yet</span>
+          )}
+        </div>
+        <div className="mt-6">
+          <Price price={product.price} regularPrice={product.regularPrice} size="lg" />
+          <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+        </div>
+        <p className={`mt-4 text-sm font-semibold ${product.inStock ? 'text-success' : 'text-danger'}`}>
+          {product.inStock ? (product.stock != null && product.stock <= 5 ? `Only ${product.stock} left in stock` : 'In stock') : 'Out of stock'}
+        </p>
+        <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
+        <div className="mt-8">
+          <AddToCart productId={product._id} name={product.name} sizes={product.sizes} inStock={product.inStock} purchasable={product.price != null} />
+        </div>
+        <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
+          <li className="flex items-center gap-2">
+            <Truck aria-hidden className="h-4 w-4 text-brand-700" /> Free shipping
+          </li>
+          <li className="flex items-center gap-2">
+            <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> 7-day returns
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> Cash on delivery
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function ProductDescription({ product }: { product: Product }) {
+  const rows = specs(product);
+  return (
+    <div className="grid gap-10 md:grid-cols-[2fr_1fr]">
+      <div className="space-y-4 leading-7 text-stone-700">
+        {product.description.split(/\n{2,}/).map((para, i) => (
+          <p key={i}>{para}</p>
+        ))}
+      </div>
+      {rows.length ? (
+        <dl className="divide-y divide-line rounded-2xl border border-line bg-white text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="flex justify-between gap-4 px-4 py-3">
+              <dt className="text-muted">{k}</dt>
+              <dd className="text-right font-medium">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useShop } from '@/components/providers/shop-provider';
+import { apiCall } from '@/lib/client/api';
+import type { ApiReview, ProductReviews } from '@/lib/reviews';
+import { RatingStars } from './rating-stars';
+import { NO_REVIEWS_TEXT, ReviewItem, ReviewList } from './review-list';
+
+type Mode = 'hidden' | 'new' | 'edit';
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete your review?';
+
+/** Reviews tab: summary, the shopper's own review with edit and delete, the form, and everyone else's reviews. */
+export function ReviewsPanel({ productId, allowReviews, initial }: { productId: string; allowReviews: boolean; initial: ProductReviews }) {
+  const { user, status } = useShop();
+  const [data, setData] = useState(initial);
+  const [mode, setMode] = useState<Mode>('hidden');
+  const [rating, setRating] = useState(5);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const own = user?._id ? data.reviews.find((r) => r.userId === user._id) : undefined;
+
+  const reload = async () => {
+    const answer = await apiCall<ProductReviews>('/api/product/review/get', { body: { productId } });
+    if (answer.success) setData({ reviews: answer.reviews, averageRating: answer.averageRating, totalReviews: answer.totalReviews });
+  };
+
+  const startEdit = (review: ApiReview) => {
+    setRating(review.rating);
+    setComment(review.comment);
+    setMode('edit');
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!user) return void toast.error('Please login to add a review');
+    if (!comment.trim()) return void toast.error('Please add a comment');
+    setBusy(true);
+    try {
+      const path = mode === 'edit' ? '/api/product/review/update' : '/api/product/review/add';
+      const answer = await apiCall<{ message?: string }>(path, { body: { productId, rating, comment } });
+      if (!answer.success) {
+        toast.error(answer.status === 401 ? 'Please login to add a review' : answer.message);
+        return;
+      }
+      toast.success(mode === 'edit' ? 'Review updated' : 'Thank you for your review!');
+      setMode('hidden');
+      setComment('');
+      await reload();
+    } catch {
+      toast.error('Error submitting review');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    try {
+      const answer = await apiCall('/api/product/review/delete', { body: { productId } });
+      if (!answer.success) throw new Error(answer.message);
+      toast.success('Review deleted');
+      setMode('hidden');
+      await reload();
+    } catch {
+      toast.error('Error deleting review');
+    }
+  };
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[18rem_1fr]">
+      <div>
+        <p className="font-display text-5xl font-semibold" data-testid="average-rating">
+          {data.totalReviews > 0 ? data.averageRating.toFixed(1) : '–'}
+        </p>
+        <div className="mt-2">
+          <RatingStars rating={data.averageRating} size="md" />
+        </div>
+        <p className="mt-1 text-sm text-muted" data-testid="review-count">
+          Based on {data.totalReviews} {data.totalReviews === 1 ? 'review' : 'reviews'}
+        </p>
+        {!allowReviews ? <p className="mt-4 text-sm text-muted">Reviews are closed for this product.</p> : null}
+        {allowReviews && status === 'ready' && !user ? (
+          <p className="mt-4 text-sm">
+            <Link href="/login" className="font-semibold underline">
+              Log in
+            </Link>{' '}
+            to write a review.
+          </p>
+        ) : null}
+        {allowReviews && user && !own && mode === 'hidden' ? (
+          <button type="button" className="btn btn-primary mt-4" onClick={() => setMode('new')}>
+            Write Review
+          </button>
+        ) : null}
+      </div>
+      <div>
+        {mode !== 'hidden' ? (
+          <form onSubmit={submit} className="mb-8 space-y-4 rounded-2xl border border-line bg-white p-5" aria-label={mode === 'edit' ? 'Edit your review' : 'Write a review'}>
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold">Your rating</legend>
+              <div className="flex gap-2">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${rating === n ? 'border-ink bg-ink text-white' : 'border-stone-300 bg-white'}`}>
+                    <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
+                    {n}★
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor="review-comment" className="mb-2 block text-sm font-semibold">
+                Your review
+              </label>
+              <textarea id="review-comment" value={comment} onChange={(e) => setComment(e.target.value)} rows={4} maxLength={2000} className="field" placeholder="What did you like or dislike?" />
+            </div>
+            <div className="flex gap-3">
+              <button type="submit" disabled={busy} className="btn btn-primary">
+                {busy ? 'Submitting…' : mode === 'edit' ? 'Update Review' : 'Submit Review'}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setMode('hidden')}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : null}
+        {own && mode !== 'edit' ? (
+          <div className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-5" data-testid="own-review">
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-brand-700">Your review</p>
+            <ReviewItem review={own} />
+            <div className="mt-3 flex gap-3 text-sm">
+              <button type="button" className="font-semibold underline" onClick={() => startEdit(own)}>
+                Edit
+              </button>
+              <button type="button" className="font-semibold text-danger underline" onClick={remove}>
+                Delete
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {data.reviews.length === 0 ? <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p> : <ReviewList reviews={data.reviews} exclude={own?._id} />}
+      </div>
+    </div>
+  );
+}
