@@ -1,0 +1,30 @@
+import type { ApiProduct } from '@/lib/catalog/types';
+import type { CartData } from '@/lib/client/local-store';
+
+export type CartLine = {
+  productId: string;
+  size: string;
+  quantity: number;
+  product: ApiProduct | undefined;
+  /** False when the product is gone, unpublished, out of stock or has no price: shown, never charged. */
+  available: boolean;
+};
+
+/** Cart map to display lines, in a stable order; lines with quantity 0 are skipped. */
+export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const [productId, sizes] of Object.entries(cart)) {
+    for (const [size, quantity] of Object.entries(sizes)) {
+      if (quantity <= 0) continue;
+      const product = products.get(productId);
+      const available = !!product && product.published && product.inStock && product.price != null;
+      lines.push({ productId, size, quantity, product, available });
+    }
+  }
+  return lines;
+}
+
+/** Subtotal in paise of the lines that can be bought (prices are rupees with at most 2 decimals). */
+export function cartSubtotalPaise(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => (l.available && l.product?.price != null ? sum + Math.round(l.product.price * 100) * l.quantity : sum), 0);
+}

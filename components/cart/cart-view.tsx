@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useShop } from '@/components/providers/shop-provider';
+import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { ProductImage } from '@/components/product/product-image';
+import { useProducts } from '@/lib/client/use-products';
+import { smallImage } from '@/lib/media/url';
+import { formatRupees } from '@/lib/money';
+import { cartSubtotalPaise, toCartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+
+export const MAX_LINE_QUANTITY = 20;
+
+/** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
+export function CartView() {
+  const { cart, status, user, setQuantity } = useShop();
+  const { deliveryFee } = useStoreConfig();
+  const ids = Object.keys(cart);
+  const { products, status: loading } = useProducts(ids, status === 'ready');
+
+  if (status !== 'ready' || (loading === 'loading' && ids.length > 0)) {
+    return <p className="mt-8 text-sm text-muted">Loading your cart…</p>;
+  }
+  const lines = toCartLines(cart, products);
+  if (lines.length === 0) {
+    return (
+      <div className="mt-10 rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-20 text-center">
+        <ShoppingBag aria-hidden className="mx-auto h-10 w-10 text-brand-500" />
+        <h2 className="mt-4 font-display text-2xl font-semibold">Your Cart Feels Lonely</h2>
+        <p className="mt-2 text-sm text-muted">Fill it with something you love.</p>
+        <Link href="/shop" className="btn btn-primary mt-6">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+  const subtotal = cartSubtotalPaise(lines);
+
+  return (
+    <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <ul className="divide-y divide-line rounded-2xl border border-line bg-white" data-testid="cart-lines">
+        {lines.map((line) => {
+          const p = line.product;
+          const label = p?.name ?? 'Product no longer available';
+          return (
+            <li key={`${line.productId}-${line.size}`} className="flex gap-4 p-4" data-testid="cart-line">
+              <ProductImage src={p?.image[0] ? smallImage(p.image[0]) : undefined} alt={p?.name ?? ''} width={96} height={120} className="h-28 w-24 shrink-0 rounded-xl object-cover" />
+              <div className="flex flex-1 flex-col gap-1">
+                {p ? (
+                  <Link href={`/product/${p._id}`} className="font-medium hover:underline">
+                    {label}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-muted">{label}</span>
+                )}
+                {line.size !== 'default' ? <span className="text-xs text-muted">Size: {line.size}</span> : null}
+                {line.available && p?.price != null ? (
+                  <span className="text-sm font-semibold">{formatRupees(p.price)}</span>
+                ) : (
+                  <span className="text-sm font-semibold text-danger">Currently unavailable</span>
+                )}
+                <div className="mt-auto flex items-center gap-3 pt-2">
+                  {line.available ? (
+                    <div className="flex items-center rounded-lg border border-line">
+                      <button type="button" aria-label={`Decrease quantity of ${label}`} className="p-2 disabled:opacity-40" disabled={line.quantity <= 1} onClick={() => void setQuantity(line.productId, line.size, line.quantity - 1)}>
+                        <Minus aria-hidden className="h-4 w-4" />
+                      </button>
+                      <span className="w-8 text-center text-sm font-semibold" aria-live="polite" data-testid="line-quantity">
+                        {line.quantity}
+                      </span>
+                      <button type="button" aria-label={`Increase quantity of ${label}`} className="p-2 disabled:opacity-40" disabled={line.quantity >= MAX_LINE_QUANTITY} onClick={() => void setQuantity(line.productId, line.size, line.quantity + 1)}>
+                        <Plus aria-hidden className="h-4 w-4" />
+                      </button>
+                    </div>
+                  ) : null}
+                  <button type="button" aria-label={`Remove ${label} from cart`} className="ml-auto rounded-lg p-2 text-muted hover:bg-stone-100 hover:text-danger" onClick={() => void setQuantity(line.productId, line.size, 0)}>
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <aside aria-label="Order summary" className="h-fit rounded-2xl border border-line bg-white p-6">
+        <h2 className="mb-4 font-display text-xl font-semibold">Cart Totals</h2>
+        <CartTotals subtotalPaise={subtotal} deliveryFee={deliveryFee} />
+        <div className="mt-6 flex flex-col gap-3">
+          {user ? (
+            <Link href="/place-order" className={`btn btn-primary ${subtotal === 0 ? 'pointer-events-none opacity-50' : ''}`} aria-disabled={subtotal === 0}>
+              Proceed to Checkout
+            </Link>
+          ) : (
+            <Link href="/login?next=/cart" className="btn btn-primary">
+              Login to Continue
+            </Link>
+          )}
+          <Link href="/shop" className="btn btn-outline">
+            Continue Shopping
+          </Link>
+        </div>
+      </aside>
+    </div>
+  );
+}
