@@ -32,12 +32,18 @@ async function estimateProductRows(): Promise<number> {
 
 async function sampled(where: SQL, n: number, tableRows: number): Promise<Product[]> {
   const percent = Math.min(100, (100 * n * CANDIDATES_PER_PICK) / tableRows).toFixed(4);
-  const rows = await db
-    .select(productColumns)
+  // Drizzle has no TABLESAMPLE: sample ids in a raw FROM, then read the rows by id.
+  const ids = db
+    .select({ id: sql<string>`${products.id}`.as('id') })
     .from(sql`${products} tablesample system (${sql.raw(percent)})`)
     .where(where)
     .orderBy(sql`random()`)
     .limit(n);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(sql`random()`);
   return rows.map(toProduct);
 }
 
