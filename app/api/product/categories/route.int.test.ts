@@ -17,13 +17,23 @@ describe('GET /api/product/categories', () => {
       { name: 'Oxford Shirt', categories: ['T-Shirts & Shirts'] },
       { name: 'Silk Scarf', categories: ["Women's Western Styles"], visibility: 'search' },
       { name: 'Teak Bed', categories: ['Bed'], visibility: 'catalog' },
-      { name: 'Clearance Blazer', categories: ["Men's Suits And Blazers", 'Clearance'], visibility: 'hidden' },
+      {
+        name: 'Clearance Blazer',
+        categories: ["Men's Suits And Blazers", 'Clearance'],
+        visibility: 'hidden',
+      },
       { name: 'Draft Chair', categories: ['Chairs'], published: false },
     ]);
     const { json } = await call(GET, '/api/product/categories');
     expect(json).toEqual({
       success: true,
-      categories: ['Accessories', 'Bed', "Men's Suits And Blazers", 'T-Shirts & Shirts', "Women's Western Styles"],
+      categories: [
+        'Accessories',
+        'Bed',
+        "Men's Suits And Blazers",
+        'T-Shirts & Shirts',
+        "Women's Western Styles",
+      ],
     });
   });
 });
