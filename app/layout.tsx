@@ -8,6 +8,9 @@ import { getStoreConfig } from '@/lib/store-config';
 import { fraunces, inter } from './fonts';
 import './globals.css';
 
+// The navigation and footer come from the database, which only the running server opens: render at request time.
+export const dynamic = 'force-dynamic';
+
 const config = getStoreConfig();
 
 export const metadata: Metadata = {

@@ -1,0 +1,15 @@
+import { countSitemapPages, sitemapPageXml } from '@/lib/seo/sitemap';
+
+export const dynamic = 'force-dynamic';
+
+/** /sitemaps/{n}.xml: the nth sitemap of the index (page 0 also lists the site's fixed pages). */
+export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
+  const match = /^(\d{1,6})\.xml$/.exec((await params).file);
+  const page = match ? Number(match[1]) : -1;
+  if (page < 0 || page >= (await countSitemapPages())) {
+    return Response.json({ success: false, message: 'Sitemap not found.' }, { status: 404 });
+  }
+  return new Response(await sitemapPageXml(page), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}
