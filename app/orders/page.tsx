@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { OrdersView } from '@/components/orders/orders-view';
+
+export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
+
+export default function OrdersPage() {
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">My Orders</h1>
+      <OrdersView />
+    </div>
+  );
+}
