@@ -12,6 +12,9 @@ type Guard = (request: NextRequest) => Response | undefined;
 /** A step that adjusts the headers of whatever answer goes back (the route's, or a guard's). */
 type Decorator = (request: NextRequest, headers: Headers) => void;
 
+/** Calls that set the session cookie. */
+const sessionPaths = new Set(['/api/user/login', '/api/user/register']);
+
 const isApi = (request: NextRequest) =>
   request.nextUrl.pathname === '/api' || request.nextUrl.pathname.startsWith('/api/');
 
@@ -30,8 +33,9 @@ const apiCrossSiteGuard: Guard = (request) => {
   const refused = isCrossSiteMutation({
     method: request.method,
     origin: request.headers.get('origin'),
-    hasTokenCookie: request.cookies.has(TOKEN_COOKIE),
-    hasTokenHeader: request.headers.has(TOKEN_HEADER),
+    hasTokenCookie: Boolean(request.cookies.get(TOKEN_COOKIE)?.value),
+    hasTokenHeader: Boolean(request.headers.get(TOKEN_HEADER)),
+    startsSession: sessionPaths.has(request.nextUrl.pathname),
     host: request.headers.get('host'),
     forwardedHost: request.headers.get('x-forwarded-host'),
     siteUrl: env.SITE_URL,

@@ -86,4 +86,12 @@ describe('isCrossSiteMutation', () => {
     expect(isCrossSiteMutation({ ...base, hasTokenHeader: true })).toBe(false);
     expect(isCrossSiteMutation({ ...base, hasTokenCookie: false })).toBe(false);
   });
+
+  it('refuses a foreign login or sign-up even without a cookie (login CSRF)', () => {
+    const login = { ...base, hasTokenCookie: false, startsSession: true };
+    expect(isCrossSiteMutation(login)).toBe(true);
+    expect(isCrossSiteMutation({ ...login, origin: 'https://shop.example' })).toBe(false);
+    expect(isCrossSiteMutation({ ...login, origin: 'https://partner.example' })).toBe(false);
+    expect(isCrossSiteMutation({ ...login, origin: null })).toBe(false);
+  });
 });

@@ -54,16 +54,22 @@ export type CrossSiteInput = OriginContext & {
   origin: string | null;
   hasTokenCookie: boolean;
   hasTokenHeader: boolean;
+  /**
+   * The request would start a session (login, register): refused from a foreign origin even without a
+   * cookie, so another site cannot sign the shopper into an account of its choosing (login CSRF).
+   */
+  startsSession?: boolean;
 };
 
 /**
  * Whether to refuse a request as a cross-site forgery: a write that relies on the session cookie (no
- * token header) and whose Origin is present but neither the store nor an allowed origin. Requests
- * without Origin (non-browser clients) and header-token API clients pass.
+ * token header), or that would set one, and whose Origin is present but neither the store nor an
+ * allowed origin. Requests without Origin (non-browser clients) and header-token API clients pass.
  */
 export function isCrossSiteMutation(input: CrossSiteInput): boolean {
   if (!unsafeMethods.has(input.method.toUpperCase())) return false;
-  if (!input.hasTokenCookie || input.hasTokenHeader) return false;
+  if (input.hasTokenHeader) return false;
+  if (!input.hasTokenCookie && !input.startsSession) return false;
   if (input.origin === null) return false;
   return !isTrustedOrigin(input.origin, input);
 }

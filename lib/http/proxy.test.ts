@@ -58,6 +58,29 @@ describe('proxy', () => {
     expect(await res.json()).toEqual({ success: false, message: 'Cross-site request refused.' });
   });
 
+  it('refuses a login or sign-up posted from another site, without any cookie', () => {
+    for (const path of ['/api/user/login', '/api/user/register']) {
+      const res = proxy(request(path, { method: 'POST', headers: { origin: 'https://evil.example' } }));
+      expect(res.status).toBe(403);
+    }
+    const own = proxy(
+      request('/api/user/login', { method: 'POST', headers: { origin: 'https://shop.example' } }),
+    );
+    expect(passesThrough(own)).toBe(true);
+    const noOrigin = proxy(request('/api/user/login', { method: 'POST' }));
+    expect(passesThrough(noOrigin)).toBe(true);
+  });
+
+  it('treats an empty token header as no header', () => {
+    const res = proxy(
+      request('/api/cart/add', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie: 'token=abc', token: '' },
+      }),
+    );
+    expect(res.status).toBe(403);
+  });
+
   it('lets same-site cookie writes, header-token clients and allowed origins through', () => {
     const same = proxy(
       request('/api/cart/add', {

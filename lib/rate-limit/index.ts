@@ -1,3 +1,4 @@
+import type Redis from 'ioredis';
 import { env } from '@/lib/env';
 import { FallbackRateLimiter } from './fallback';
 import { MemoryRateLimiter } from './memory';
@@ -11,7 +12,7 @@ export { FallbackRateLimiter } from './fallback';
 export { clientIp } from './ip';
 export { rateLimitedResponse, tooManyAttemptsMessage } from './response';
 
-type LimiterState = { limiter: RateLimiter; memory: MemoryRateLimiter };
+type LimiterState = { limiter: RateLimiter; memory: MemoryRateLimiter; redis?: Redis };
 
 // Kept on globalThis so dev hot reloads and separate route bundles share one set of counters.
 const globalForLimiter = globalThis as typeof globalThis & { __storeRateLimiter?: LimiterState };
@@ -19,8 +20,8 @@ const globalForLimiter = globalThis as typeof globalThis & { __storeRateLimiter?
 function createLimiter(): LimiterState {
   const memory = new MemoryRateLimiter();
   if (!env.REDIS_URL) return { limiter: memory, memory };
-  const redis = new RedisRateLimiter(openRedis(env.REDIS_URL));
-  return { limiter: new FallbackRateLimiter(redis, memory), memory };
+  const redis = openRedis(env.REDIS_URL);
+  return { limiter: new FallbackRateLimiter(new RedisRateLimiter(redis), memory), memory, redis };
 }
 
 function state(): LimiterState {
@@ -38,6 +39,12 @@ export function setRateLimiter(limiter: RateLimiter | undefined): void {
   globalForLimiter.__storeRateLimiter = limiter
     ? { limiter, memory: limiter instanceof MemoryRateLimiter ? limiter : new MemoryRateLimiter() }
     : undefined;
+}
+
+/** Closes the Redis connection, if any, so a script can exit; the next use starts afresh. */
+export function closeRateLimiter(): void {
+  globalForLimiter.__storeRateLimiter?.redis?.disconnect();
+  globalForLimiter.__storeRateLimiter = undefined;
 }
 
 /** Forgets every in-memory count (tests call this between cases). */

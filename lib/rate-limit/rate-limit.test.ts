@@ -127,6 +127,23 @@ describe('rateLimit and checkRateLimits', () => {
   });
 });
 
+describe('RATE_LIMIT_DISABLED', () => {
+  it('lets every attempt through (load tests)', async () => {
+    vi.stubEnv('RATE_LIMIT_DISABLED', '1');
+    vi.resetModules();
+    const limits = await import('./index');
+    try {
+      limits.setRateLimiter(new limits.MemoryRateLimiter());
+      for (let i = 0; i < 50; i++) expect((await limits.rateLimit('disabled', window)).allowed).toBe(true);
+      expect(await limits.checkRateLimits([{ key: 'disabled', ...window }])).toBeNull();
+    } finally {
+      limits.setRateLimiter(undefined);
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
 describe('answers', () => {
   it('word the wait in whole minutes, rounded up', () => {
     expect(tooManyAttemptsMessage(1)).toBe('Too many attempts. Please try again in 1 minute.');

@@ -134,3 +134,26 @@ describe('RedisRateLimiter with Redis unreachable', () => {
     expect(Date.now() - started).toBeLessThan(100);
   });
 });
+
+describe.skipIf(!available)('rateLimit with REDIS_URL set', () => {
+  it('counts in Redis, shared by every instance', async () => {
+    vi.stubEnv('REDIS_URL', url);
+    vi.resetModules();
+    const limits = await import('./index');
+    try {
+      limits.closeRateLimiter();
+      const key = `${prefix}env`;
+      const options = { limit: 2, windowMs: 60_000 };
+      expect((await limits.rateLimit(key, options)).allowed).toBe(true);
+      expect(await inspector().get(`rl:${key}`)).toBe('1');
+      // Another process would see the same counter: simulate it by counting on a second client.
+      await new RedisRateLimiter(client(), 'rl:').hit(key, options);
+      expect((await limits.rateLimit(key, options)).allowed).toBe(false);
+      await inspector().del(`rl:${key}`);
+    } finally {
+      limits.closeRateLimiter();
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
