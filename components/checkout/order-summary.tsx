@@ -1,0 +1,24 @@
+import type { CartLine } from '@/components/cart/cart-lines';
+import { CartTotals } from '@/components/cart/cart-totals';
+import { formatRupees } from '@/lib/money';
+
+export function OrderSummary({ lines, subtotalPaise, deliveryFee }: { lines: CartLine[]; subtotalPaise: number; deliveryFee: number }) {
+  return (
+    <section aria-labelledby="summary-title" className="rounded-2xl border border-line bg-white p-6">
+      <h2 id="summary-title" className="mb-4 font-display text-xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="mb-4 space-y-2 text-sm">
+        {lines.map((l) => (
+          <li key={`${l.productId}-${l.size}`} className="flex justify-between gap-3">
+            <span className="text-muted">
+              {l.product?.name} {l.size !== 'default' ? `(${l.size})` : ''} × {l.quantity}
+            </span>
+            <span>{l.product?.price != null ? formatRupees(l.product.price * l.quantity) : ''}</span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
+    </section>
+  );
+}

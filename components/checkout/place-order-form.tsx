@@ -1,0 +1,92 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useShop } from '@/components/providers/shop-provider';
+import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';
+import { apiCall } from '@/lib/client/api';
+import { useProducts } from '@/lib/client/use-products';
+import { AddressFields, emptyAddress, type AddressState } from './address-fields';
+import { OrderSummary } from './order-summary';
+import { PaymentChoice, type Method } from './payment-choice';
+
+const endpoints: Record<Method, string> = { cod: '/api/order/place', upi: '/api/order/place-upi', card: '/api/order/stripe' };
+
+/** /place-order: delivery form, order summary and payment method; prices are checked again by the server. */
+export function PlaceOrderForm() {
+  const router = useRouter();
+  const { user, status, cart, clearCartLocally } = useShop();
+  const { deliveryFee } = useStoreConfig();
+  const [address, setAddress] = useState<AddressState>(emptyAddress);
+  const [method, setMethod] = useState<Method>('cod');
+  const [submitting, setSubmitting] = useState(false);
+  const { products, status: loading } = useProducts(Object.keys(cart), status === 'ready' && !!user);
+  const keyRef = useRef<{ payload: string; key: string } | null>(null);
+
+  useEffect(() => {
+    if (status === 'ready' && !user) router.replace('/login?next=/place-order');
+  }, [status, user, router]);
+
+  useEffect(() => {
+    if (user) setAddress((a) => (a.email ? a : { ...a, email: user.email, firstName: a.firstName || user.name.split(' ')[0] || '' }));
+  }, [user]);
+
+  const lines = toCartLines(cart, products).filter((l) => l.available);
+  const subtotalPaise = cartSubtotalPaise(lines);
+  const ready = status === 'ready' && !!user && loading === 'ready';
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
+    if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
+    const items = lines.map((l) => ({ ...l.product!, _id: l.productId, size: l.size, quantity: l.quantity }));
+    const amount = (subtotalPaise + Math.round(deliveryFee * 100)) / 100;
+    const body = { address, items, amount };
+    const payload = JSON.stringify({ body, method });
+    // One idempotency key per distinct submission: a retried click cannot create a second order.
+    if (keyRef.current?.payload !== payload) keyRef.current = { payload, key: crypto.randomUUID() };
+
+    setSubmitting(true);
+    try {
+      const answer = await apiCall<{ paymentUrl?: string; session_url?: string; message?: string }>(endpoints[method], {
+        body,
+        headers: { 'Idempotency-Key': keyRef.current.key },
+      });
+      if (!answer.success) {
+        toast.error(answer.message);
+        if (answer.status === 409) keyRef.current = null;
+        return;
+      }
+      if (method === 'cod') {
+        clearCartLocally();
+        toast.success('Order placed! We will keep you posted.');
+        router.push('/orders');
+      } else {
+        const target = answer.paymentUrl ?? answer.session_url;
+        if (!target) throw new Error('No payment page was returned.');
+        window.location.assign(target);
+      }
+    } catch {
+      toast.error('Something went wrong while placing the order.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (status !== 'ready' || !user) return <p className="mt-8 text-sm text-muted">Loading checkout…</p>;
+
+  return (
+    <form onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr]" aria-label="Checkout">
+      <AddressFields value={address} onChange={setAddress} />
+      <div className="space-y-8">
+        <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
+        <PaymentChoice value={method} onChange={setMethod} />
+        <button type="submit" disabled={submitting || !ready || lines.length === 0} className="btn btn-primary w-full py-3.5 text-base tracking-wide" data-testid="place-order">
+          {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
+        </button>
+      </div>
+    </form>
+  );
+}
