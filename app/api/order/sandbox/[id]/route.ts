@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { apiRoute } from '@/lib/http';
+import { badRequest } from '@/lib/http/errors';
+import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
+
+export const dynamic = 'force-dynamic';
+
+const sessionId = (params: Record<string, string | string[] | undefined>) =>
+  typeof params.id === 'string' ? params.id : '';
+
+/** The test-mode payment page's data: `{ success, session }`. */
+export const GET = apiRoute({}, async ({ params }) => ({
+  session: await getSandboxSession(sessionId(params)),
+}));
+
+const actionSchema = z.enum(['approve', 'decline'], { error: "action must be 'approve' or 'decline'." });
+
+const isFormPost = (req: Request) =>
+  /application\/x-www-form-urlencoded|multipart\/form-data/.test(req.headers.get('content-type') ?? '');
+
+async function readAction(req: Request): Promise<unknown> {
+  if (isFormPost(req)) return (await req.formData()).get('action');
+  const text = await req.text();
+  if (text.length > 1024) throw badRequest('Request body is too large.');
+  try {
+    return text.trim() ? (JSON.parse(text) as { action?: unknown }).action : undefined;
+  } catch {
+    throw badRequest('Request body must be valid JSON.');
+  }
+}
+
+/**
+ * `{ action: 'approve' | 'decline' }` → `{ success, redirectUrl }` (JSON), or a 303 to the payment return
+ * page for a plain HTML form post, so the test payment page works without JavaScript.
+ */
+export const POST = apiRoute({}, async ({ req, params }) => {
+  const parsed = actionSchema.safeParse(await readAction(req));
+  if (!parsed.success) throw badRequest("action must be 'approve' or 'decline'.");
+  const id = sessionId(params);
+  const result =
+    parsed.data === 'approve' ? await approveSandboxPayment(id) : await declineSandboxPayment(id);
+  if (isFormPost(req)) return new Response(null, { status: 303, headers: { location: result.redirectUrl } });
+  return {
+    message: parsed.data === 'approve' ? 'Payment approved (test mode).' : 'Payment declined (test mode).',
+    ...result,
+  };
+});

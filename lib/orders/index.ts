@@ -1,0 +1,52 @@
+export * from './status';
+export * from './schemas';
+export {
+  placeOrder,
+  PRICE_CHANGED_MESSAGE,
+  type PlacedOrder,
+  type PlacedLine,
+  type PlaceOrderOptions,
+} from './place';
+export {
+  cancelOrderAsShopper,
+  updateOrderStatus,
+  releaseExpiredHolds,
+  markOrderPaid,
+  markPaymentFailed,
+  releaseOrderStock,
+  PAYMENT_FAILED_NOTE,
+  HOLD_EXPIRED_NOTE,
+  type PaymentChange,
+} from './lifecycle';
+export {
+  placeCodOrder,
+  placeOnlineOrder,
+  verifyOrderPayment,
+  type OnlineCheckout,
+  type VerifyResult,
+} from './checkout';
+export { handlePaymentWebhook, applyPaymentEvent, type WebhookResult } from './webhooks';
+export {
+  getSandboxSession,
+  approveSandboxPayment,
+  declineSandboxPayment,
+  type SandboxSessionView,
+} from './sandbox';
+export {
+  listUserOrders,
+  getOrderForUser,
+  toApiOrder,
+  type ApiOrder,
+  type ApiOrderItem,
+  type ApiOrderAddress,
+} from './view';
+export {
+  getInvoice,
+  getInvoiceForUser,
+  invoiceNumber,
+  financialYear,
+  gstLine,
+  STORE_STATE,
+  type Invoice,
+  type InvoiceLine,
+} from './invoice';

@@ -1,0 +1,158 @@
+import { asc, eq } from 'drizzle-orm';
+import { db } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { env } from '@/lib/env';
+import { conflict, notFound } from '@/lib/http/errors';
+import { orderItems, orders, type OrderRow, type PaymentMethod, type PaymentState } from '@/models';
+import { assertOwner } from './lifecycle';
+
+/** The store's registered state (GSTIN 07…): sales within it carry CGST + SGST, others IGST. */
+export const STORE_STATE = 'Delhi';
+/** Delivery is invoiced as a courier service (SAC 9968) at 18% GST. */
+const DELIVERY_SAC = '9968';
+const DELIVERY_GST_PERCENT = 18;
+
+export type InvoiceLine = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  gstRatePercent: number;
+  /** Price paid for the line, GST included. */
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+export type Invoice = {
+  invoiceNumber: string;
+  orderId: string;
+  date: string;
+  financialYear: string;
+  seller: { name: string; gstin: string; address: string; state: string };
+  buyer: { name: string; address: string; state: string; phone: string; email: string };
+  placeOfSupply: string;
+  intraState: boolean;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  lines: InvoiceLine[];
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  };
+};
+
+/** The Indian financial year (April to March, India time) of a date, e.g. '2026-27'. */
+export function financialYear(date: Date): string {
+  const ist = new Date(date.getTime() + 330 * 60_000);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** INV/<financial year>/<sequence padded to 6>, e.g. INV/2026-27/000123. */
+export function invoiceNumber(order: Pick<OrderRow, 'invoiceSeq' | 'createdAt'>): string {
+  return `INV/${financialYear(order.createdAt)}/${String(order.invoiceSeq).padStart(6, '0')}`;
+}
+
+function isStoreState(state: string): boolean {
+  const s = state.toLowerCase().replace(/[^a-z]/g, '');
+  return s === 'delhi' || s === 'newdelhi' || s === 'nctofdelhi' || s === 'nationalcapitalterritoryofdelhi';
+}
+
+/** Splits a GST-inclusive line total: taxable = total × 100 / (100 + rate), the rest is tax. */
+export function gstLine(totalPaise: number, ratePercent: number, intraState: boolean) {
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxablePaise;
+  const cgstPaise = intraState ? Math.floor(tax / 2) : 0;
+  const sgstPaise = intraState ? tax - cgstPaise : 0;
+  return { taxablePaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : tax };
+}
+
+/** The tax invoice of a confirmed order (prices are GST-inclusive). 409 for cancelled or unpaid online orders. */
+export async function getInvoice(orderId: string): Promise<Invoice> {
+  const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!order) throw notFound('Order not found.');
+  return buildInvoice(order);
+}
+
+/** The invoice of one of the shopper's own orders (403 for another account's, 404 for an unknown id). */
+export async function getInvoiceForUser(userId: string, orderId: string): Promise<Invoice> {
+  const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  return buildInvoice(assertOwner(order, userId));
+}
+
+async function buildInvoice(order: OrderRow): Promise<Invoice> {
+  if (order.paymentState === 'pending' || order.paymentState === 'failed') {
+    throw conflict('An invoice is issued once the payment is confirmed.');
+  }
+  if (order.status === 'Cancelled') throw conflict('This order was cancelled; no invoice is issued.');
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.lineNo));
+  const a = order.address;
+  const intraState = isStoreState(a.state);
+  const lines: InvoiceLine[] = items.map((item) => {
+    const totalPaise = item.unitPricePaise * item.quantity;
+    return {
+      description: item.size === 'default' ? item.name : `${item.name} (size ${item.size})`,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      gstRatePercent: item.gstRatePercent,
+      totalPaise,
+      ...gstLine(totalPaise, item.gstRatePercent, intraState),
+    };
+  });
+  if (order.deliveryFeePaise > 0) {
+    lines.push({
+      description: 'Delivery charges',
+      hsnCode: DELIVERY_SAC,
+      quantity: 1,
+      unitPricePaise: order.deliveryFeePaise,
+      gstRatePercent: DELIVERY_GST_PERCENT,
+      totalPaise: order.deliveryFeePaise,
+      ...gstLine(order.deliveryFeePaise, DELIVERY_GST_PERCENT, intraState),
+    });
+  }
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    invoiceNumber: invoiceNumber(order),
+    orderId: order.id,
+    date: order.createdAt.toISOString(),
+    financialYear: financialYear(order.createdAt),
+    seller: {
+      name: env.COMPANY_NAME,
+      gstin: env.COMPANY_GSTIN,
+      address: env.COMPANY_ADDRESS,
+      state: STORE_STATE,
+    },
+    buyer: {
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      address: [a.street, a.apartment, `${a.city}, ${a.state} ${a.zipcode}`, a.country]
+        .filter(Boolean)
+        .join(', '),
+      state: a.state,
+      phone: a.phone,
+      email: a.email,
+    },
+    placeOfSupply: a.state,
+    intraState,
+    paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
+    lines,
+    totals: {
+      taxablePaise: sum((l) => l.taxablePaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      totalPaise: sum((l) => l.totalPaise),
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { cartLines, orderItems, orderStatusHistory, orders, products, type OrderRow } from '@/models';
+import { transitionError, type OrderStatus } from './status';
+
+export const PAYMENT_FAILED_NOTE = 'Payment failed';
+export const HOLD_EXPIRED_NOTE = 'Payment not completed in time';
+
+/** Locks one order row for the rest of the transaction. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  if (!isId(orderId)) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** The order row of a shopper's own order: 404 for an unknown id, 403 for somebody else's. */
+export function assertOwner(order: OrderRow | undefined, userId: string): OrderRow {
+  if (!order) throw notFound('Order not found.');
+  if (order.userId !== userId) throw new AppError('forbidden', 'This order belongs to another account.');
+  return order;
+}
+
+/**
+ * Puts the order's units back on the shelf, once: the stock_released flag turns from 0 to 1 in the same
+ * statement that decides, so a second call (a replayed webhook, a race with the hold timeout) does nothing.
+ * Only products whose stock is tracked are incremented.
+ */
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+  const [flagged] = await tx
+    .update(orders)
+    .set({ stockReleased: 1 })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, 0)))
+    .returning({ id: orders.id });
+  if (!flagged) return false;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  // Same order as placing (by id) so concurrent placing and releasing never deadlock.
+  for (const productId of [...units.keys()].sort()) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
+      .where(and(eq(products.id, productId), isNotNull(products.stock)));
+  }
+  return true;
+}
+
+async function recordStatus(
+  tx: Tx,
+  orderId: string,
+  status: OrderStatus,
+  note: string | null,
+  actorUserId: string | null,
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, status, note, actorUserId });
+}
+
+/** Removes the ordered product and size lines from the shopper's saved cart. */
+export async function clearOrderedCartLines(tx: Tx, userId: string, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, size: orderItems.size })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const matches = lines.flatMap((l) =>
+    l.productId ? [and(eq(cartLines.productId, l.productId), eq(cartLines.size, l.size))] : [],
+  );
+  if (matches.length === 0) return;
+  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...matches)));
+}
+
+export type PaymentChange = 'paid' | 'paid_after_cancel' | 'failed' | 'unchanged' | 'mismatch' | 'missing';
+
+/**
+ * Marks an online order paid on the provider's word (a verified webhook or the provider's own answer):
+ * ends the stock hold and empties the ordered lines from the cart. A payment that arrives after the
+ * order was given up keeps it cancelled and notes that a refund is due.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  orderId: string,
+  check: { providerRef?: string; amountPaise?: number } = {},
+): Promise<PaymentChange> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'missing';
+  if (check.providerRef && order.paymentRef && check.providerRef !== order.paymentRef) return 'mismatch';
+  if (check.amountPaise !== undefined && check.amountPaise !== order.amountPaise) {
+    console.error(
+      `[orders] payment of ${check.amountPaise} paise does not match order ${orderId} (${order.amountPaise}).`,
+    );
+    return 'mismatch';
+  }
+  if (order.paymentState === 'pending') {
+    await tx
+      .update(orders)
+      .set({
+        paymentState: 'paid',
+        holdExpiresAt: null,
+        paymentRef: order.paymentRef ?? check.providerRef ?? null,
+      })
+      .where(eq(orders.id, orderId));
+    await clearOrderedCartLines(tx, order.userId, orderId);
+    return 'paid';
+  }
+  if (order.paymentState === 'failed') {
+    await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, orderId));
+    await recordStatus(
+      tx,
+      orderId,
+      order.status,
+      'Payment received after the order was cancelled; a refund is due.',
+      null,
+    );
+    return 'paid_after_cancel';
+  }
+  return 'unchanged';
+}
+
+/**
+ * Gives up on an online payment (declined, failed or expired): the order is cancelled with the note,
+ * and its stock goes back on the shelf once. An order already paid is left alone.
+ */
+export async function markPaymentFailed(tx: Tx, orderId: string, note: string): Promise<PaymentChange> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'missing';
+  if (order.paymentState !== 'pending') return 'unchanged';
+  const cancel = transitionError(order.status, 'Cancelled', 'system') === null;
+  await tx
+    .update(orders)
+    .set({ paymentState: 'failed', holdExpiresAt: null, ...(cancel ? { status: 'Cancelled' as const } : {}) })
+    .where(eq(orders.id, orderId));
+  if (cancel) await recordStatus(tx, orderId, 'Cancelled', note, null);
+  await releaseOrderStock(tx, orderId);
+  return 'failed';
+}
+
+/**
+ * The shopper cancels their own order: only while it is 'Order Placed' and within 24 hours of placing.
+ * Stock is restored once; an unpaid online payment is marked failed. Returns the order as it was.
+ */
+export async function cancelOrderAsShopper(
+  userId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = assertOwner(await lockOrder(tx, orderId), userId);
+    const refusal = transitionError(order.status, 'Cancelled', 'shopper', { placedAt: order.createdAt, now });
+    if (refusal) throw conflict(refusal);
+    await tx
+      .update(orders)
+      .set({
+        status: 'Cancelled',
+        holdExpiresAt: null,
+        ...(order.paymentState === 'pending' ? { paymentState: 'failed' as const } : {}),
+      })
+      .where(eq(orders.id, orderId));
+    const note =
+      order.paymentState === 'paid'
+        ? 'Cancelled by the shopper; a refund is due.'
+        : 'Cancelled by the shopper';
+    await recordStatus(tx, orderId, 'Cancelled', note, userId);
+    await releaseOrderStock(tx, orderId);
+    return order;
+  });
+}
+
+/** A store administrator moves an order along (or cancels it, restoring stock); the state machine decides. */
+export async function updateOrderStatus(
+  orderId: string,
+  to: OrderStatus,
+  actorUserId: string,
+  note?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order not found.');
+    const refusal = transitionError(order.status, to, 'admin');
+    if (refusal) throw conflict(refusal);
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'Cancelled' ? { holdExpiresAt: null } : {}),
+        ...(to === 'Cancelled' && order.paymentState === 'pending'
+          ? { paymentState: 'failed' as const }
+          : {}),
+      })
+      .where(eq(orders.id, orderId));
+    await recordStatus(tx, orderId, to, note?.trim() || null, actorUserId);
+    if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
+  });
+}
+
+/**
+ * Fails online orders whose payment hold has run out (PAYMENT_HOLD_MINUTES) and puts their stock back.
+ * Cheap (a partial index on pending holds), so callers run it opportunistically instead of a timer.
+ * Returns how many orders it released.
+ */
+export async function releaseExpiredHolds(now = new Date(), limit = 25): Promise<number> {
+  const expired = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentState, 'pending'), lt(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit);
+  let released = 0;
+  for (const { id } of expired) {
+    const change = await db.transaction((tx) => markPaymentFailed(tx, id, HOLD_EXPIRED_NOTE));
+    if (change === 'failed') released++;
+  }
+  return released;
+}

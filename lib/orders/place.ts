@@ -1,0 +1,321 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { env } from '@/lib/env';
+import { AppError, badRequest, conflict } from '@/lib/http/errors';
+import { paiseToRupees, rupeesToPaise } from '@/lib/money';
+import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+import {
+  idempotencyKeys,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  type OrderAddress,
+  type PaymentMethod,
+  type PaymentState,
+} from '@/models';
+import { clearOrderedCartLines, releaseExpiredHolds } from './lifecycle';
+import { EMPTY_CART_MESSAGE, type PlaceOrderInput } from './schemas';
+
+export const PRICE_CHANGED_MESSAGE =
+  'Prices have changed since you loaded your cart. Please review your cart and try again.';
+
+/** Order placements per shopper: a few checkouts a minute is plenty for a person. */
+const PLACE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+
+export type PlacedLine = {
+  productId: string;
+  name: string;
+  image: string | undefined;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+};
+
+export type PlacedOrder = {
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  amountPaise: number;
+  address: OrderAddress;
+  lines: PlacedLine[];
+  holdExpiresAt: Date | null;
+  /** True when this repeats an earlier submit with the same Idempotency-Key: nothing new was written. */
+  replayed: boolean;
+  /** The answer stored for the first submit (replays only). */
+  savedResponse: Record<string, unknown> | null;
+};
+
+export type PlaceOrderOptions = {
+  idempotencyKey?: string;
+  /** The provider an online payment will go through, recorded on the order. */
+  paymentProvider?: string;
+  now?: Date;
+};
+
+type Line = { productId: string; size: string; quantity: number; clientName?: string };
+
+/** Adds up repeated product and size lines, keeping the first-seen order. */
+function mergeLines(items: PlaceOrderInput['items']): Line[] {
+  const merged = new Map<string, Line>();
+  for (const item of items) {
+    const key = `${item.productId}\u0000${item.size}`;
+    const line = merged.get(key);
+    if (line) line.quantity += item.quantity;
+    else merged.set(key, { ...item });
+  }
+  return [...merged.values()];
+}
+
+function requestHash(method: PaymentMethod, input: PlaceOrderInput, lines: Line[]): string {
+  const canonical = JSON.stringify({
+    method,
+    address: input.address,
+    amount: rupeesToPaise(input.amount),
+    lines: lines.map((l) => [l.productId, l.size, l.quantity]).sort(),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function enforcePlaceLimit(userId: string): Promise<void> {
+  const result = await rateLimit(`order:place:${userId}`, PLACE_LIMIT);
+  if (!result.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterMs));
+}
+
+/**
+ * Claims the Idempotency-Key inside the placing transaction. A concurrent submit with the same key waits on
+ * the unique row until the first commits, then sees it. Returns the earlier order for a repeat, null to go on.
+ */
+async function claimKey(tx: Tx, userId: string, key: string, hash: string): Promise<PlacedOrder | null> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [prior] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!prior) throw conflict('This order is already being placed. Please wait a moment.');
+  if (prior.requestHash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different order.');
+  }
+  const [order] = prior.orderId ? await tx.select().from(orders).where(eq(orders.id, prior.orderId)) : [];
+  if (!order) throw conflict('This order is already being placed. Please wait a moment.');
+  return {
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
+    subtotalPaise: order.subtotalPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    amountPaise: order.amountPaise,
+    address: order.address,
+    lines: [],
+    holdExpiresAt: order.holdExpiresAt,
+    replayed: true,
+    savedResponse: (prior.response as Record<string, unknown> | null) ?? null,
+  };
+}
+
+/** Stores the answer a repeated submit with the same Idempotency-Key gets back. */
+export async function saveIdempotentResponse(
+  userId: string,
+  key: string,
+  response: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets an Idempotency-Key whose order could not go ahead, so the shopper can simply submit again. */
+export async function forgetIdempotencyKey(userId: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Places an order from the shopper's cart lines. Every price comes from the database; the client's
+ * amount must match the total (409 with the new amount otherwise). In one transaction it locks the
+ * products (by id, so concurrent orders never deadlock), checks and takes the stock, writes the order with
+ * a snapshot of each item and its first status, and records the Idempotency-Key. Cash on delivery empties
+ * the ordered lines from the cart at once; online payments keep them until the payment is confirmed and
+ * hold the stock for PAYMENT_HOLD_MINUTES.
+ */
+export async function placeOrder(
+  userId: string,
+  input: PlaceOrderInput & { paymentMethod: PaymentMethod },
+  options: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  const lines = mergeLines(input.items);
+  if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+  await enforcePlaceLimit(userId);
+  // Opportunistic housekeeping instead of a timer: stock held by abandoned online payments goes back first.
+  await releaseExpiredHolds(now);
+  const method = input.paymentMethod;
+  const hash = requestHash(method, input, lines);
+  const online = method !== 'cod';
+
+  return db.transaction(async (tx) => {
+    if (options.idempotencyKey) {
+      const prior = await claimKey(tx, userId, options.idempotencyKey, hash);
+      if (prior) return prior;
+    }
+
+    const ids = [...new Set(lines.map((l) => l.productId).filter(isId))].sort();
+    const rows =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({
+              id: products.id,
+              name: products.name,
+              images: products.images,
+              category: products.category,
+              sizes: products.sizes,
+              regularPricePaise: products.regularPricePaise,
+              salePricePaise: products.salePricePaise,
+              pricePaise: products.pricePaise,
+              stock: products.stock,
+              available: products.available,
+              published: products.published,
+              hsnCode: products.hsnCode,
+              gstRatePercent: products.gstRatePercent,
+            })
+            .from(products)
+            .where(inArray(products.id, ids))
+            .orderBy(products.id)
+            .for('update');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+
+    const units = new Map<string, number>();
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product || !product.published) {
+        const label = product?.name ?? line.clientName ?? 'A product in your cart';
+        throw conflict(`${label} is no longer available. Please remove it from your cart.`, {
+          productId: line.productId,
+        });
+      }
+      if (product.pricePaise == null) {
+        throw conflict(`${product.name} has no price yet and cannot be ordered.`, { productId: product.id });
+      }
+      if (!product.available) {
+        throw conflict(`${product.name} is out of stock. Please remove it from your cart.`, {
+          productId: product.id,
+        });
+      }
+      const sizes = product.sizes.length > 0 ? product.sizes : ['default'];
+      if (!sizes.includes(line.size)) {
+        throw badRequest(
+          product.sizes.length > 0
+            ? `Please choose a size for ${product.name} (${product.sizes.join(', ')}).`
+            : `${product.name} comes in one size only.`,
+        );
+      }
+      units.set(product.id, (units.get(product.id) ?? 0) + line.quantity);
+      return { line, product, unitPricePaise: product.pricePaise };
+    });
+
+    for (const [productId, wanted] of units) {
+      const product = byId.get(productId);
+      if (product && product.stock !== null && product.stock < wanted) {
+        throw conflict(
+          `Only ${product.stock} of ${product.name} left in stock. Please reduce the quantity in your cart.`,
+          { productId, available: product.stock },
+        );
+      }
+    }
+
+    const subtotalPaise = priced.reduce((sum, p) => sum + p.unitPricePaise * p.line.quantity, 0);
+    const deliveryFeePaise = rupeesToPaise(env.DELIVERY_FEE);
+    const amountPaise = subtotalPaise + deliveryFeePaise;
+    if (rupeesToPaise(input.amount) !== amountPaise) {
+      throw conflict(PRICE_CHANGED_MESSAGE, { amount: paiseToRupees(amountPaise) });
+    }
+
+    for (const productId of [...units.keys()].sort()) {
+      if (byId.get(productId)?.stock === null) continue;
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${units.get(productId) ?? 0}` })
+        .where(eq(products.id, productId));
+    }
+
+    const holdExpiresAt = online ? new Date(now.getTime() + env.PAYMENT_HOLD_MINUTES * 60_000) : null;
+    const paymentState: PaymentState = online ? 'pending' : 'cod';
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        paymentMethod: method,
+        paymentState,
+        paymentProvider: online ? (options.paymentProvider ?? null) : null,
+        subtotalPaise,
+        deliveryFeePaise,
+        amountPaise,
+        address: input.address,
+        holdExpiresAt,
+        createdAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+
+    await tx.insert(orderItems).values(
+      priced.map(({ line, product, unitPricePaise }, index) => ({
+        orderId: order.id,
+        lineNo: index + 1,
+        productId: product.id,
+        name: product.name,
+        images: product.images,
+        category: product.category,
+        regularPricePaise: product.regularPricePaise,
+        salePricePaise: product.salePricePaise,
+        unitPricePaise,
+        size: line.size,
+        quantity: line.quantity,
+        hsnCode: product.hsnCode,
+        gstRatePercent: product.gstRatePercent,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'Order Placed', actorUserId: userId, createdAt: now });
+    if (!online) await clearOrderedCartLines(tx, userId, order.id);
+    if (options.idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order.id, response: online ? null : { orderId: order.id } })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, options.idempotencyKey)));
+    }
+
+    return {
+      orderId: order.id,
+      paymentMethod: method,
+      paymentState,
+      subtotalPaise,
+      deliveryFeePaise,
+      amountPaise,
+      address: input.address,
+      lines: priced.map(({ line, product, unitPricePaise }) => ({
+        productId: product.id,
+        name: product.name,
+        image: product.images[0],
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise,
+      })),
+      holdExpiresAt,
+      replayed: false,
+      savedResponse: null,
+    };
+  });
+}

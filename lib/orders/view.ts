@@ -1,0 +1,162 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { db } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { paiseToRupees } from '@/lib/money';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderStatusHistoryRow,
+  type PaymentMethod,
+  type PaymentState,
+} from '@/models';
+import { assertOwner, releaseExpiredHolds } from './lifecycle';
+import { canTransition, type OrderStatus } from './status';
+
+export type ApiOrderItem = {
+  /** The product's id, as in the original client's product copies. */
+  _id: string | null;
+  productId: string | null;
+  name: string;
+  image: string[];
+  category: string;
+  /** Regular price in rupees (the unit price when the product had no regular price). */
+  price: number;
+  salePrice: number | null;
+  /** What one unit cost on this order, in rupees. */
+  unitPrice: number;
+  quantity: number;
+  size: string;
+};
+
+export type ApiOrderAddress = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  /** The form's spelling; `apartment` carries the same value. */
+  appartment: string;
+  apartment: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+};
+
+/** An order as the API and the UI see it: rupees, epoch-millisecond dates, both apartment spellings. */
+export type ApiOrder = {
+  _id: string;
+  date: number;
+  amount: number;
+  subtotal: number;
+  deliveryFee: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** True once the money is in (a confirmed online payment). */
+  payment: boolean;
+  paymentState: PaymentState;
+  items: ApiOrderItem[];
+  address: ApiOrderAddress;
+  statusHistory: { status: OrderStatus; date: number; note: string | null }[];
+  /** The shopper may cancel it now (Order Placed and within 24 hours). */
+  canCancel: boolean;
+};
+
+export function toApiOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: OrderStatusHistoryRow[],
+  now = new Date(),
+): ApiOrder {
+  const a = order.address;
+  return {
+    _id: order.id,
+    date: order.createdAt.getTime(),
+    amount: paiseToRupees(order.amountPaise),
+    subtotal: paiseToRupees(order.subtotalPaise),
+    deliveryFee: paiseToRupees(order.deliveryFeePaise),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    payment: order.paymentState === 'paid',
+    paymentState: order.paymentState,
+    items: [...items]
+      .sort((x, y) => x.lineNo - y.lineNo)
+      .map((item) => ({
+        _id: item.productId,
+        productId: item.productId,
+        name: item.name,
+        image: item.images,
+        category: item.category,
+        price: paiseToRupees(item.regularPricePaise ?? item.unitPricePaise),
+        salePrice: item.salePricePaise == null ? null : paiseToRupees(item.salePricePaise),
+        unitPrice: paiseToRupees(item.unitPricePaise),
+        quantity: item.quantity,
+        size: item.size,
+      })),
+    address: {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      street: a.street,
+      appartment: a.apartment,
+      apartment: a.apartment,
+      city: a.city,
+      state: a.state,
+      zipcode: a.zipcode,
+      country: a.country,
+      phone: a.phone,
+    },
+    statusHistory: [...history]
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id)
+      .map((h) => ({ status: h.status, date: h.createdAt.getTime(), note: h.note })),
+    canCancel: canTransition(order.status, 'Cancelled', 'shopper', { placedAt: order.createdAt, now }),
+  };
+}
+
+async function withDetails(rows: OrderRow[], now: Date): Promise<ApiOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return rows.map((order) =>
+    toApiOrder(
+      order,
+      items.filter((i) => i.orderId === order.id),
+      history.filter((h) => h.orderId === order.id),
+      now,
+    ),
+  );
+}
+
+/** The shopper's orders, newest first (at most `limit`); abandoned online payments are settled first. */
+export async function listUserOrders(
+  userId: string,
+  { limit = 200, now = new Date() } = {},
+): Promise<ApiOrder[]> {
+  await releaseExpiredHolds(now);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return withDetails(rows, now);
+}
+
+/** One of the shopper's own orders: 404 for an unknown id, 403 for another account's order. */
+export async function getOrderForUser(userId: string, orderId: string, now = new Date()): Promise<ApiOrder> {
+  const [order] = isId(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  const owned = assertOwner(order, userId);
+  const [view] = await withDetails([owned], now);
+  if (!view) throw new Error('order view missing');
+  return view;
+}

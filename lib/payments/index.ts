@@ -1,0 +1,63 @@
+import { env } from '@/lib/env';
+import { createRazorpayProvider } from './razorpay';
+import { createSandboxProvider } from './sandbox';
+import { createStripeProvider } from './stripe';
+import { providerNames, type OnlineMethod, type PaymentProvider, type ProviderName } from './types';
+
+export * from './types';
+export {
+  SANDBOX_SIGNATURE_HEADER,
+  decideSandboxSession,
+  findSandboxSession,
+  isSandboxSessionId,
+  sandboxEventBody,
+  signSandboxEvent,
+  type SandboxDecision,
+  type SandboxSession,
+} from './sandbox';
+export { createStripeProvider, parseStripeWebhook } from './stripe';
+export { createRazorpayProvider, parseRazorpayWebhook } from './razorpay';
+
+const cache = new Map<ProviderName, PaymentProvider>();
+
+function build(name: ProviderName): PaymentProvider {
+  switch (name) {
+    case 'stripe':
+      // Without a secret key the provider can still check webhook signatures; API calls would fail.
+      return createStripeProvider({
+        secretKey: env.STRIPE_SECRET_KEY ?? 'sk_not_configured',
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        siteUrl: env.SITE_URL,
+      });
+    case 'razorpay':
+      return createRazorpayProvider({
+        keyId: env.RAZORPAY_KEY_ID ?? 'rzp_not_configured',
+        keySecret: env.RAZORPAY_KEY_SECRET ?? 'not_configured',
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        siteUrl: env.SITE_URL,
+      });
+    case 'sandbox':
+      return createSandboxProvider();
+  }
+}
+
+/** The provider by name (the one recorded on an order, or the one a webhook route serves). */
+export function getPaymentProvider(name: ProviderName): PaymentProvider {
+  let provider = cache.get(name);
+  if (!provider) {
+    provider = build(name);
+    cache.set(name, provider);
+  }
+  return provider;
+}
+
+/** Card goes to Stripe and UPI to Razorpay when their keys are set; otherwise to the offline sandbox. */
+export function providerNameForMethod(method: OnlineMethod): ProviderName {
+  if (method === 'card' && env.STRIPE_SECRET_KEY) return 'stripe';
+  if (method === 'upi' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return 'razorpay';
+  return 'sandbox';
+}
+
+export function isProviderName(value: unknown): value is ProviderName {
+  return typeof value === 'string' && (providerNames as readonly string[]).includes(value);
+}
