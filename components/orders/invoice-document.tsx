@@ -1,0 +1,98 @@
+import type { Invoice } from '@/lib/orders';
+import { formatPaise } from '@/lib/money';
+
+const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** A GST tax invoice laid out for the screen and for printing. */
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const t = invoice.totals;
+  return (
+    <article className="rounded-2xl border border-line bg-white p-8 text-sm print:border-0 print:p-0" data-testid="invoice">
+      <header className="flex flex-wrap justify-between gap-6 border-b border-line pb-6">
+        <div>
+          <h1 className="font-display text-2xl font-semibold">Tax Invoice</h1>
+          <p className="mt-1 text-muted">Invoice no. {invoice.invoiceNumber}</p>
+          <p className="text-muted">Date {date.format(new Date(invoice.date))}</p>
+          <p className="text-muted">Order {invoice.orderId}</p>
+        </div>
+        <div className="text-right">
+          <p className="font-semibold">{invoice.seller.name}</p>
+          <p className="max-w-64 text-muted">{invoice.seller.address}</p>
+          <p className="text-muted">GSTIN {invoice.seller.gstin}</p>
+        </div>
+      </header>
+      <section className="grid gap-6 border-b border-line py-6 sm:grid-cols-2">
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">Billed and shipped to</h2>
+          <p className="mt-2 font-medium">{invoice.buyer.name}</p>
+          <p className="text-muted">{invoice.buyer.address}</p>
+          <p className="text-muted">{invoice.buyer.phone}</p>
+        </div>
+        <div className="sm:text-right">
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">Place of supply</h2>
+          <p className="mt-2">{invoice.placeOfSupply}</p>
+          <p className="text-muted">Payment: {invoice.paymentMethod.toUpperCase()} ({invoice.paymentState})</p>
+        </div>
+      </section>
+      <div className="overflow-x-auto">
+        <table className="mt-6 w-full text-left">
+          <thead className="text-xs uppercase tracking-wider text-muted">
+            <tr>
+              <th className="py-2 pr-3">Item</th>
+              <th className="py-2 pr-3">HSN/SAC</th>
+              <th className="py-2 pr-3 text-right">Qty</th>
+              <th className="py-2 pr-3 text-right">Taxable value</th>
+              <th className="py-2 pr-3 text-right">GST</th>
+              <th className="py-2 text-right">Total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {invoice.lines.map((l, i) => (
+              <tr key={i}>
+                <td className="py-2 pr-3">{l.description}</td>
+                <td className="py-2 pr-3">{l.hsnCode ?? '—'}</td>
+                <td className="py-2 pr-3 text-right">{l.quantity}</td>
+                <td className="py-2 pr-3 text-right">{formatPaise(l.taxablePaise)}</td>
+                <td className="py-2 pr-3 text-right">
+                  {l.gstRatePercent}%{' '}
+                  <span className="text-xs text-muted">
+                    {invoice.intraState ? `(CGST ${formatPaise(l.cgstPaise)} + SGST ${formatPaise(l.sgstPaise)})` : `(IGST ${formatPaise(l.igstPaise)})`}
+                  </span>
+                </td>
+                <td className="py-2 text-right">{formatPaise(l.totalPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto mt-6 max-w-xs space-y-1">
+        <div className="flex justify-between">
+          <dt className="text-muted">Taxable value</dt>
+          <dd>{formatPaise(t.taxablePaise)}</dd>
+        </div>
+        {invoice.intraState ? (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-muted">CGST</dt>
+              <dd>{formatPaise(t.cgstPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted">SGST</dt>
+              <dd>{formatPaise(t.sgstPaise)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="flex justify-between">
+            <dt className="text-muted">IGST</dt>
+            <dd>{formatPaise(t.igstPaise)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="invoice-total">{formatPaise(t.totalPaise)}</dd>
+        </div>
+      </dl>
+      <p className="mt-8 text-xs text-muted">Prices are inclusive of GST. This is a computer-generated invoice and needs no signature.</p>
+    </article>
+  );
+}
