@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/token';
+import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
 import { isCrossSiteMutation } from '@/lib/http/origin';

@@ -1,9 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_COOKIE, TOKEN_HEADER, TOKEN_TTL_SECONDS } from './constants';
 import { getAuthSecret } from './secret';
 
-export const TOKEN_COOKIE = 'token';
-export const TOKEN_HEADER = 'token';
-export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
+export { TOKEN_COOKIE, TOKEN_HEADER, TOKEN_TTL_SECONDS };
 
 /** Signs a session token (HS256) for the user id. */
 export async function signToken(userId: string): Promise<string> {

@@ -1,10 +1,11 @@
 import { resultFor, type RateLimiter, type RateLimitOptions, type RateLimitResult } from './types';
 
-type Entry = { count: number; resetAt: number };
+type Entry = { count: number; resetAt: number; limit: number };
 
 /**
  * Fixed-window counters in this process's memory. Entries expire with their window, and the map never
- * holds more than `maxKeys` entries: expired ones are swept first, then the oldest are dropped.
+ * holds more than `maxKeys` entries: expired ones are swept first, then the oldest keys that are not
+ * blocked, and only then the oldest blocked ones (so a flood of new keys cannot easily lift a block).
  */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly entries = new Map<string, Entry>();
@@ -26,7 +27,7 @@ export class MemoryRateLimiter implements RateLimiter {
     if (!entry || entry.resetAt <= now) {
       if (entry) this.entries.delete(key);
       else if (this.entries.size >= this.maxKeys) this.makeRoom(now);
-      entry = { count: 0, resetAt: now + options.windowMs };
+      entry = { count: 0, resetAt: now + options.windowMs, limit: options.limit };
       this.entries.set(key, entry);
     }
     entry.count += 1;
@@ -52,8 +53,12 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     // Still full: drop the oldest windows (Map keeps insertion order) down to 90% of the cap.
     const target = Math.floor(this.maxKeys * 0.9);
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= target) return;
+      if (entry.count < entry.limit) this.entries.delete(key);
+    }
     for (const key of this.entries.keys()) {
-      if (this.entries.size <= target) break;
+      if (this.entries.size <= target) return;
       this.entries.delete(key);
     }
   }

@@ -38,6 +38,14 @@ describe('MemoryRateLimiter', () => {
     expect(fresh).toMatchObject({ allowed: true, remaining: 2, retryAfterMs: 60_000 });
   });
 
+  it('keeps blocked keys over unblocked ones when it must make room', async () => {
+    const limiter = new MemoryRateLimiter({ maxKeys: 50 });
+    for (let i = 0; i < 4; i++) await limiter.hit('victim', window);
+    for (let i = 0; i < 500; i++) await limiter.hit(`flood-${i}`, window);
+    expect(limiter.size).toBeLessThanOrEqual(50);
+    expect((await limiter.hit('victim', window)).allowed).toBe(false);
+  });
+
   it('reset forgets one key; clear forgets all', async () => {
     const limiter = new MemoryRateLimiter();
     for (let i = 0; i < 4; i++) {
