@@ -14,7 +14,7 @@ export default async function HomePage() {
   const fashion = env.STORE_CATALOGUE === 'fashion';
   return (
     <>
-      <Hero image={data.heroImage} products={data.heroProducts} catalogue={env.STORE_CATALOGUE} />
+      <Hero hero={data.hero} products={data.heroProducts} catalogue={env.STORE_CATALOGUE} />
       {fashion ? <FeaturedCarousel products={data.carousel} /> : null}
       <FeaturedProducts products={data.featured} />
       {fashion ? <CategoryTiles /> : null}

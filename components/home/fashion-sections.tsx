@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Award, Package, ShieldCheck, Star, Truck, Users } from 'lucide-react';
 import type { Product } from '@/lib/catalog';
-import { categoryImage, fashionCategoryTiles } from '@/lib/home';
+import { fashionCategoryTiles } from '@/lib/home';
+import { categoryImage } from '@/lib/media/catalogue-art';
 import { Price } from '@/components/product/price';
 import { ProductImage } from '@/components/product/product-image';
 import { Carousel } from '@/components/ui/carousel';

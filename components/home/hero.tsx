@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/catalog';
+import type { HeroImage } from '@/lib/media/catalogue-art';
 import { smallImage } from '@/lib/media/url';
 import { ProductImage } from '@/components/product/product-image';
 
-type HeroProps = { image: string | null; products: Product[]; catalogue: 'fashion' | 'furniture' };
+type HeroProps = { hero: HeroImage | null; products: Product[]; catalogue: 'fashion' | 'furniture' };
 
 /** Hero with a random hero image, 'Shop Now' and three round product thumbnails (spec section 2). */
-export function Hero({ image, products, catalogue }: HeroProps) {
+export function Hero({ hero, products, catalogue }: HeroProps) {
   const copy =
     catalogue === 'furniture'
       ? { eyebrow: 'Solid wood · Made to last', title: 'Furniture that feels like home', body: 'Beds, sofas and chairs crafted in sheesham, teak and mango wood — delivered free, assembled with care.' }
@@ -39,8 +40,10 @@ export function Hero({ image, products, catalogue }: HeroProps) {
         </div>
         <div className="relative aspect-[16/11] overflow-hidden rounded-3xl shadow-2xl shadow-brand-900/10">
           <ProductImage
-            src={image ?? undefined}
-            alt={catalogue === 'furniture' ? 'A warm living room with a wooden sofa' : 'A curated look from the new season'}
+            src={hero?.wide}
+            srcSet={hero ? `${smallImage(hero.wide)} 800w, ${hero.wide} 1600w` : undefined}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt={hero?.alt ?? ''}
             width={1600}
             height={900}
             fetchPriority="high"
