@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signToken } from '@/lib/accounts';
 import { db } from '@/lib/db';
-import { products, users, type NewProductRow } from '@/models';
+import { cartLines, products, users, type NewProductRow } from '@/models';
 
 /** Test helper: a shopper row and a session token for it. */
 export async function insertShopper(
@@ -35,4 +35,41 @@ export async function insertTestProduct(overrides: Partial<NewProductRow> = {}):
     .returning({ id: products.id });
   if (!row) throw new Error('product insert failed');
   return row.id;
+}
+
+/** Test helper: a valid checkout address in the form's spelling. */
+export const testAddress = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  street: '12 Lodhi Road',
+  appartment: 'Flat 4B',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipcode: '110003',
+  country: 'India',
+  phone: '+91 98765 43210',
+};
+
+/** Test helper: the original client's order body (product copies with _id, size and quantity). */
+export function orderBody(items: { _id: string; size?: string; quantity: number }[], amount: number) {
+  return {
+    address: testAddress,
+    items: items.map((i) => ({
+      name: 'client copy',
+      price: 1,
+      description: 'ignored',
+      size: 'default',
+      ...i,
+    })),
+    amount,
+  };
+}
+
+/** Test helper: puts lines in the shopper's saved cart. */
+export async function fillCart(
+  userId: string,
+  lines: { productId: string; size?: string; quantity: number }[],
+) {
+  await db.insert(cartLines).values(lines.map((l) => ({ userId, size: 'default', ...l })));
 }

@@ -51,6 +51,18 @@ export function getPaymentProvider(name: ProviderName): PaymentProvider {
   return provider;
 }
 
+/**
+ * Replaces the provider used under its name (tests configure Stripe or Razorpay with test secrets this
+ * way, since settings are read once at start-up); resetPaymentProviders goes back to the settings.
+ */
+export function setPaymentProvider(provider: PaymentProvider): void {
+  cache.set(provider.name, provider);
+}
+
+export function resetPaymentProviders(): void {
+  cache.clear();
+}
+
 /** Card goes to Stripe and UPI to Razorpay when their keys are set; otherwise to the offline sandbox. */
 export function providerNameForMethod(method: OnlineMethod): ProviderName {
   if (method === 'card' && env.STRIPE_SECRET_KEY) return 'stripe';

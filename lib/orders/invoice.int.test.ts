@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { orders } from '@/models';
+import {
+  cancelOrderAsShopper,
+  getInvoice,
+  getInvoiceForUser,
+  placeCodOrder,
+  placeOnlineOrder,
+} from './index';
+import { financialYear, gstLine } from './invoice';
+import { parsePlaceOrderBody } from './schemas';
+import { insertShopper, insertTestProduct, orderBody, testAddress } from './test-support';
+
+describe('financial year and GST arithmetic', () => {
+  it('follows the Indian financial year in India time', () => {
+    expect(financialYear(new Date('2026-03-31T18:00:00Z'))).toBe('2025-26'); // 23:30 IST, 31 March
+    expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27'); // 00:00 IST, 1 April
+    expect(financialYear(new Date('2099-12-31T00:00:00Z'))).toBe('2099-00');
+  });
+
+  it('splits a GST-inclusive price into taxable value and tax', () => {
+    expect(gstLine(105_000, 5, true)).toEqual({
+      taxablePaise: 100_000,
+      cgstPaise: 2_500,
+      sgstPaise: 2_500,
+      igstPaise: 0,
+    });
+    expect(gstLine(112_000, 12, false)).toEqual({
+      taxablePaise: 100_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 12_000,
+    });
+    // Odd tax paise: CGST takes the smaller half, and the parts always add up to the price.
+    const odd = gstLine(99_999, 18, true);
+    expect(odd.taxablePaise + odd.cgstPaise + odd.sgstPaise).toBe(99_999);
+    expect(odd.sgstPaise - odd.cgstPaise).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('invoices', () => {
+  it('charges CGST and SGST inside Delhi and IGST elsewhere', async () => {
+    const shopper = await insertShopper();
+    const kurta = await insertTestProduct({
+      name: 'Cotton Kurta',
+      regularPricePaise: 105_000,
+      gstRatePercent: 5,
+      hsnCode: '6211',
+      sizes: ['M'],
+    });
+    const chair = await insertTestProduct({
+      name: 'Teak Chair',
+      regularPricePaise: 1_120_000,
+      gstRatePercent: 12,
+      hsnCode: '9401',
+    });
+    const body = orderBody(
+      [
+        { _id: kurta, size: 'M', quantity: 2 },
+        { _id: chair, quantity: 1 },
+      ],
+      13_300,
+    );
+
+    const delhi = await placeCodOrder(shopper.id, parsePlaceOrderBody(body));
+    const invoice = await getInvoice(delhi.orderId);
+    expect(invoice.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    expect(invoice).toMatchObject({
+      intraState: true,
+      placeOfSupply: 'Delhi',
+      seller: { state: 'Delhi' },
+      paymentMethod: 'cod',
+    });
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        description: 'Cotton Kurta (size M)',
+        hsnCode: '6211',
+        quantity: 2,
+        totalPaise: 210_000,
+        taxablePaise: 200_000,
+        cgstPaise: 5_000,
+        sgstPaise: 5_000,
+        igstPaise: 0,
+      }),
+      expect.objectContaining({
+        description: 'Teak Chair',
+        totalPaise: 1_120_000,
+        taxablePaise: 1_000_000,
+        cgstPaise: 60_000,
+        sgstPaise: 60_000,
+      }),
+    ]);
+    expect(invoice.totals).toEqual({
+      taxablePaise: 1_200_000,
+      cgstPaise: 65_000,
+      sgstPaise: 65_000,
+      igstPaise: 0,
+      totalPaise: 1_330_000,
+    });
+
+    const karnataka = await placeCodOrder(
+      shopper.id,
+      parsePlaceOrderBody({
+        ...body,
+        address: { ...testAddress, city: 'Bengaluru', state: 'Karnataka', zipcode: '560001' },
+      }),
+    );
+    const other = await getInvoice(karnataka.orderId);
+    expect(other.intraState).toBe(false);
+    expect(other.totals).toEqual({
+      taxablePaise: 1_200_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 130_000,
+      totalPaise: 1_330_000,
+    });
+    const seq = (n: string) => Number(n.split('/').pop());
+    expect(seq(other.invoiceNumber)).toBeGreaterThan(seq(invoice.invoiceNumber));
+  });
+
+  it("issues none for cancelled or unpaid orders and never shows another shopper's", async () => {
+    const shopper = await insertShopper();
+    const product = await insertTestProduct();
+    const body = parsePlaceOrderBody(orderBody([{ _id: product, quantity: 1 }], 1000));
+    const cod = await placeCodOrder(shopper.id, body);
+    const stranger = await insertShopper('Stranger');
+    await expect(getInvoiceForUser(stranger.id, cod.orderId)).rejects.toMatchObject({ status: 403 });
+    await expect(getInvoiceForUser(shopper.id, cod.orderId)).resolves.toMatchObject({ orderId: cod.orderId });
+    await expect(getInvoice('0123456789abcdef01234567')).rejects.toMatchObject({ status: 404 });
+
+    const online = await placeOnlineOrder(shopper.id, body, 'upi');
+    await expect(getInvoice(online.orderId)).rejects.toMatchObject({ status: 409 });
+
+    await cancelOrderAsShopper(shopper.id, cod.orderId);
+    await expect(getInvoice(cod.orderId)).rejects.toMatchObject({ status: 409 });
+    const [row] = await db.select().from(orders).where(eq(orders.id, cod.orderId));
+    expect(row?.status).toBe('Cancelled');
+  });
+});
