@@ -22,7 +22,14 @@ import { products } from '@/models/catalog';
 import { browseVisibility, productColumns, searchVisibility } from './columns';
 import { maxPageFor, type ProductFilters } from './filters';
 import { toProduct } from './product';
-import { searchCondition, searchRank, searchWords } from './search';
+import {
+  correctSearchTerms,
+  searchMatch,
+  searchRank,
+  searchWords,
+  toTsQuery,
+  type SearchTerm,
+} from './search';
 import type { ProductPage } from './types';
 
 /** Free shipping applies under 10 kg or over ₹1000 (spec section 9). */
@@ -65,7 +72,7 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
 }
 
 /** ORDER BY for a sort; `id` always ends it so equal keys keep a stable order across pages. */
-function orderFor(f: ProductFilters, words: string[]): SQL[] {
+function orderFor(f: ProductFilters, rankQuery: string | undefined): SQL[] {
   const p = products;
   switch (f.sort) {
     case 'low-high':
@@ -83,7 +90,7 @@ function orderFor(f: ProductFilters, words: string[]): SQL[] {
     case 'newest':
       return [desc(p.createdAt), desc(p.id)];
     case 'relevant':
-      if (words.length) return [desc(searchRank(words)), desc(p.isFeatured), asc(p.id)];
+      if (rankQuery) return [desc(searchRank(rankQuery)), desc(p.isFeatured), asc(p.id)];
       return [desc(p.isFeatured), desc(p.createdAt), desc(p.id)];
   }
 }
@@ -91,12 +98,12 @@ function orderFor(f: ProductFilters, words: string[]): SQL[] {
 async function runListing(f: ProductFilters): Promise<ProductPage> {
   const words = searchWords(f.q);
   const conditions = filterConditions(f, words.length > 0);
-  const order = orderFor(f, words);
   const offset = (f.page - 1) * f.limit;
 
-  const query = (search: SQL | undefined) => {
-    const where = and(...conditions, search);
-    return Promise.all([
+  const run = async (terms?: SearchTerm[], op: '&' | '|' = '&') => {
+    const where = and(...conditions, terms && searchMatch(toTsQuery(terms, op)));
+    const order = orderFor(f, terms && toTsQuery(terms, '|'));
+    const [[counted], rows] = await Promise.all([
       db.select({ n: count() }).from(products).where(where),
       db
         .select(productColumns)
@@ -106,20 +113,24 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
         .limit(f.limit)
         .offset(offset),
     ]);
+    return { total: counted?.n ?? 0, rows };
   };
 
-  let [[counted], rows] = await query(searchCondition(words, 'all'));
-  // Nothing matches every word: show what matches any of them ("nvy shirt" still lists shirts).
-  if ((counted?.n ?? 0) === 0 && words.length > 1)
-    [[counted], rows] = await query(searchCondition(words, 'any'));
+  let result = await run(words.length ? words.map((word) => ({ word, alternatives: [] })) : undefined);
+  if (result.total === 0 && words.length > 0) {
+    // Nothing as typed: correct misspelt words ("blazr", "sofaa"), then accept any word ("nvy shirt").
+    const terms = await correctSearchTerms(words);
+    const corrected = terms.some((t) => t.alternatives.length > 0) || terms.length < words.length;
+    if (terms.length && corrected) result = await run(terms);
+    if (result.total === 0 && terms.length > 1) result = await run(terms, '|');
+  }
 
-  const total = counted?.n ?? 0;
   return {
-    products: rows.map(toProduct),
-    total,
+    products: result.rows.map(toProduct),
+    total: result.total,
     page: f.page,
     limit: f.limit,
-    totalPages: Math.min(Math.ceil(total / f.limit), maxPageFor(f.limit)),
+    totalPages: Math.min(Math.ceil(result.total / f.limit), maxPageFor(f.limit)),
   };
 }
 

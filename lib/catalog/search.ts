@@ -1,4 +1,5 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { db } from '@/lib/db';
 import { products } from '@/models/catalog';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
@@ -14,6 +15,15 @@ const STOP_WORDS = new Set(
 );
 
 const MAX_WORDS = 8;
+const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+/** Trigram word-similarity thresholds tried in turn when a word matches nothing (pg_trgm's default first). */
+const CORRECTION_THRESHOLDS = [0.6, 0.5];
+/** Product texts read to collect spelling candidates; the trigram index finds them, LIMIT keeps it short. */
+const CORRECTION_SAMPLE = 100;
+const MAX_ALTERNATIVES = 3;
+
+/** A search word and the catalogue words it may be a misspelling of. */
+export type SearchTerm = { word: string; alternatives: string[] };
 
 /** The words of a search text that can match: letters and digits, two or more characters, no stop words. */
 export function searchWords(q: string | undefined): string[] {
@@ -22,31 +32,87 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 /**
- * One word matches a product by full-text prefix (stemmed: "blazers" finds "blazer") or, for typos,
- * by trigram word similarity on the short search text ("blazr", "sofaa"). Both sides are GIN-indexed;
- * `<%` uses pg_trgm.word_similarity_threshold (default 0.6).
+ * A to_tsquery text: each term is its word as a prefix or one of its alternatives; terms joined by
+ * AND ('&') or OR ('|'). Words hold letters and digits only, so no tsquery syntax can be injected.
  */
-function wordMatch(word: string): SQL {
-  // The word holds letters and digits only, so it cannot inject tsquery operators.
-  return sql`(${products.searchVector} @@ to_tsquery('english', ${`${word}:*`}) or ${word} <% ${products.searchText})`;
+export function toTsQuery(terms: SearchTerm[], op: '&' | '|'): string {
+  return terms
+    .map((t) => `(${[`${t.word}:*`, ...t.alternatives.filter((a) => WORD.test(a))].join(' | ')})`)
+    .join(` ${op} `);
+}
+
+/** Full-text match on the stored, GIN-indexed tsvector (names weigh most, then categories and tags). */
+export function searchMatch(tsquery: string): SQL {
+  return sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`;
+}
+
+export function searchRank(tsquery: string): SQL<number> {
+  return sql<number>`ts_rank(${products.searchVector}, to_tsquery('english', ${tsquery}))`;
+}
+
+const listedProduct = () => and(eq(products.published, true), ne(products.visibility, 'hidden'));
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Whether any product's text has the word (as a prefix); only the GIN index can answer, by design. */
+async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(searchMatch(`${word}:*`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
- * The search condition: every word must match ('all'), or any word ('any', the fallback when no
- * product matches every word, so "nvy shirt" still shows shirts). Undefined when there is nothing to search.
+ * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa). The GIN
+ * trigram index on search_text finds product texts containing a similar word (`<%`, with the
+ * transaction's threshold); their words are then scored with word_similarity.
  */
-export function searchCondition(words: string[], mode: 'all' | 'any'): SQL | undefined {
-  if (words.length === 0) return undefined;
-  const parts = words.map(wordMatch);
-  return mode === 'all' ? and(...parts) : or(...parts);
+async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
+  for (const threshold of CORRECTION_THRESHOLDS) {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    const score = sql<number>`word_similarity(${word}, candidate.word)`;
+    const rows = await tx
+      .select({ word: sql<string>`candidate.word`, score })
+      .from(
+        sql`(select ${products.searchText} as text from ${products}
+             where ${listedProduct()} and ${word} <% ${products.searchText}
+             limit ${CORRECTION_SAMPLE}) as sample
+            cross join lateral regexp_split_to_table(sample.text, '[^[:alnum:]]+') as candidate(word)`,
+      )
+      .where(sql`length(candidate.word) > 1 and candidate.word !~ '^[0-9]+$' and ${score} >= ${threshold}`)
+      .groupBy(sql`candidate.word`)
+      .orderBy(sql`${score} desc`, sql`similarity(${word}, candidate.word) desc`, sql`candidate.word`)
+      .limit(10);
+    const best = rows[0]?.score;
+    if (best !== undefined) {
+      return rows
+        .filter((r) => r.score >= best - 0.05 && r.word !== word)
+        .slice(0, MAX_ALTERNATIVES)
+        .map((r) => r.word);
+    }
+  }
+  return [];
 }
 
-/** Relevance: full-text rank (name weighs most) plus the average trigram word similarity of the words. */
-export function searchRank(words: string[]): SQL<number> {
-  const tsquery = words.map((w) => `${w}:*`).join(' | ');
-  const similarity = sql.join(
-    words.map((w) => sql`word_similarity(${w}, ${products.searchText})`),
-    sql` + `,
-  );
-  return sql<number>`(ts_rank(${products.searchVector}, to_tsquery('english', ${tsquery})) + (${similarity}) / ${sql.raw(String(words.length))})`;
+/**
+ * Terms for a search that matched nothing as typed: words found in the catalogue stay, misspelt
+ * words gain their likely corrections, words with neither are dropped. Sequential scans are off
+ * for this short transaction: with LIMIT the planner gambles on finding rows early and underrates
+ * the per-row cost of `@@` and `<%`, so a word with no match would read the whole table.
+ */
+export async function correctSearchTerms(words: string[]): Promise<SearchTerm[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    const terms: SearchTerm[] = [];
+    for (const word of words) {
+      if (await hasExactMatch(tx, word)) terms.push({ word, alternatives: [] });
+      else {
+        const alternatives = await spellingAlternatives(tx, word);
+        if (alternatives.length) terms.push({ word, alternatives });
+      }
+    }
+    return terms;
+  });
 }

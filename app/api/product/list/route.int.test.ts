@@ -489,10 +489,19 @@ describe('GET /api/product/list: search', () => {
     expect(await list({ q: 'Navy  Wool' })).toEqual(['blazer']);
   });
 
-  it('falls back to any word, best match first, when no product has every word', async () => {
-    const found = await list({ q: 'nvy shirt' });
-    expect(found[0]).toBe('shirt');
-    expect([...found].sort()).toEqual(['set', 'shirt', 'tee']);
+  it('corrects misspelt words inside multi-word searches and drops words that match nothing', async () => {
+    expect(await list({ q: 'navy blazr' })).toEqual(['blazer']);
+    expect(await list({ q: 'chronograf watch' })).toEqual(['watch']);
+    // "nvy" is too far from "navy" to correct safely: it is dropped and the shirts are listed.
+    expect(await listSet({ q: 'nvy shirt' })).toEqual(['set', 'shirt', 'tee']);
+    expect(await list({ q: 'sofa qwxyzq' })).toEqual(['sofa']);
+    expect(await list({ q: 'qwxyzq' })).toEqual([]);
+  });
+
+  it('falls back to any word when no product has every word', async () => {
+    expect(await listSet({ q: 'silk sofa' })).toEqual(['scarf', 'sofa']);
+    // Products with more of the words rank first.
+    expect((await list({ q: 'wool teak blazer' }))[0]).toBe('blazer');
   });
 
   it('searches visible and search-only products, not catalogue-only ones', async () => {
