@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { useShop } from '@/components/providers/shop-provider';
@@ -11,6 +12,7 @@ import { useProducts } from '@/lib/client/use-products';
 export function WishlistView() {
   const { wishlist, status, addToCart, removeFromWishlist, clearWishlist } = useShop();
   const { products, status: loading } = useProducts(wishlist, status === 'ready');
+  const router = useRouter();
 
   if (status !== 'ready' || (loading === 'loading' && wishlist.length > 0)) {
     return <p className="mt-8 text-sm text-muted">Loading your wishlist…</p>;
@@ -34,7 +36,7 @@ export function WishlistView() {
     if (!product) return;
     if (product.sizes.length > 0) {
       toast.info('Choose a size on the product page to add it to your cart.');
-      window.location.assign(`/product/${id}`);
+      router.push(`/product/${id}`);
       return;
     }
     if (await addToCart(id, 'default')) await removeFromWishlist(id);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useShop } from '@/components/providers/shop-provider';
+import { useShop, type ShopUser } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
@@ -17,25 +17,34 @@ const endpoints: Record<Method, string> = { cod: '/api/order/place', upi: '/api/
 /** /place-order: delivery form, order summary and payment method; prices are checked again by the server. */
 export function PlaceOrderForm() {
   const router = useRouter();
-  const { user, status, cart, clearCartLocally } = useShop();
-  const { deliveryFee } = useStoreConfig();
-  const [address, setAddress] = useState<AddressState>(emptyAddress);
-  const [method, setMethod] = useState<Method>('cod');
-  const [submitting, setSubmitting] = useState(false);
-  const { products, status: loading } = useProducts(Object.keys(cart), status === 'ready' && !!user);
-  const keyRef = useRef<{ payload: string; key: string } | null>(null);
+  const { user, status } = useShop();
 
   useEffect(() => {
     if (status === 'ready' && !user) router.replace('/login?next=/place-order');
   }, [status, user, router]);
 
-  useEffect(() => {
-    if (user) setAddress((a) => (a.email ? a : { ...a, email: user.email, firstName: a.firstName || user.name.split(' ')[0] || '' }));
-  }, [user]);
+  if (status !== 'ready' || !user) return <p className="mt-8 text-sm text-muted">Loading checkout…</p>;
+  return <CheckoutForm user={user} />;
+}
+
+function CheckoutForm({ user }: { user: ShopUser }) {
+  const router = useRouter();
+  const { status, cart, clearCartLocally } = useShop();
+  const { deliveryFee } = useStoreConfig();
+  const [address, setAddress] = useState<AddressState>(() => ({
+    ...emptyAddress,
+    email: user.email,
+    firstName: user.name.split(' ')[0] ?? '',
+    lastName: user.name.split(' ').slice(1).join(' '),
+  }));
+  const [method, setMethod] = useState<Method>('cod');
+  const [submitting, setSubmitting] = useState(false);
+  const { products, status: loading } = useProducts(Object.keys(cart));
+  const keyRef = useRef<{ payload: string; key: string } | null>(null);
 
   const lines = toCartLines(cart, products).filter((l) => l.available);
   const subtotalPaise = cartSubtotalPaise(lines);
-  const ready = status === 'ready' && !!user && loading === 'ready';
+  const ready = status === 'ready' && loading === 'ready';
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -74,8 +83,6 @@ export function PlaceOrderForm() {
       setSubmitting(false);
     }
   };
-
-  if (status !== 'ready' || !user) return <p className="mt-8 text-sm text-muted">Loading checkout…</p>;
 
   return (
     <form onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr]" aria-label="Checkout">

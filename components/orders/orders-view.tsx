@@ -16,19 +16,23 @@ export function OrdersView() {
   const [failed, setFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
 
-  const load = useCallback(async () => {
-    const answer = await apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} });
-    if (answer.success) {
-      setOrders([...answer.orders].sort((a, b) => b.date - a.date));
-      setFailed(false);
-    } else {
-      setFailed(true);
-      toast.error('Failed to load orders.');
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} }).then((answer) => {
+        if (answer.success) {
+          setOrders([...answer.orders].sort((a, b) => b.date - a.date));
+          setFailed(false);
+        } else {
+          setFailed(true);
+          toast.error('Failed to load orders.');
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
-    if (status === 'ready' && user) void load();
+    if (status !== 'ready' || !user) return;
+    void load();
   }, [status, user, load]);
 
   if (status === 'loading') return <p className="mt-8 text-sm text-muted">Loading your orders…</p>;

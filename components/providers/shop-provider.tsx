@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { apiCall } from '@/lib/client/api';
 import {
@@ -56,8 +56,6 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartData>({});
   const [wishlist, setWishlist] = useState<string[]>([]);
   const [showSearch, setShowSearch] = useState(false);
-  const userRef = useRef<ShopUser | null>(null);
-  userRef.current = user;
 
   const loadServerCopies = useCallback(async () => {
     const [cartAnswer, wishAnswer] = await Promise.all([
@@ -102,7 +100,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const before = cart;
       const next = withQuantity(cart, productId, size, quantity);
       setCart(next);
-      if (!userRef.current) {
+      if (!user) {
         writeLocal(LOCAL_CART_KEY, next);
         return true;
       }
@@ -114,7 +112,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       }
       return true;
     },
-    [cart],
+    [cart, user],
   );
 
   const addToCart = useCallback(
@@ -123,7 +121,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const quantity = (cart[productId]?.[size] ?? 0) + 1;
       const next = withQuantity(cart, productId, size, quantity);
       setCart(next);
-      if (!userRef.current) {
+      if (!user) {
         writeLocal(LOCAL_CART_KEY, next);
       } else {
         const answer = await apiCall('/api/cart/add', { body: { itemId: productId, size } });
@@ -136,7 +134,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       toast.success('✅ Added to cart!');
       return true;
     },
-    [cart],
+    [cart, user],
   );
 
   const clearCartLocally = useCallback(() => {
@@ -155,7 +153,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const before = wishlist;
       const next = [productId, ...wishlist];
       setWishlist(next);
-      if (!userRef.current) {
+      if (!user) {
         writeLocal(LOCAL_WISHLIST_KEY, next);
         toast.success('❤️ Added to wishlist!');
         return;
@@ -168,7 +166,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         toast.error('Failed to add to wishlist');
       }
     },
-    [wishlist],
+    [wishlist, user],
   );
 
   const removeFromWishlist = useCallback(
@@ -176,7 +174,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const before = wishlist;
       const next = wishlist.filter((id) => id !== productId);
       setWishlist(next);
-      if (!userRef.current) {
+      if (!user) {
         writeLocal(LOCAL_WISHLIST_KEY, next);
         toast.success('💔 Removed from wishlist');
         return;
@@ -188,13 +186,13 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         toast.error('Failed to remove from wishlist');
       }
     },
-    [wishlist],
+    [wishlist, user],
   );
 
   const clearWishlist = useCallback(async () => {
     const before = wishlist;
     setWishlist([]);
-    if (!userRef.current) {
+    if (!user) {
       removeLocal(LOCAL_WISHLIST_KEY);
       toast.success('Wishlist cleared');
       return;
@@ -205,7 +203,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       setWishlist(before);
       toast.error(answer.message);
     }
-  }, [wishlist]);
+  }, [wishlist, user]);
 
   const signedIn = useCallback(
     async (signedInUser: ShopUser) => {
