@@ -1,0 +1,46 @@
+import type { ShapeKey } from '../art/registry';
+import type { Catalogue, ProductLine, SeedProduct } from '../types';
+import { buildCatalogue } from './build';
+import { fashionBrands, fashionCategories, fashionLines, fashionTags } from './fashion';
+import { furnitureBrands, furnitureCategories, furnitureLines, furnitureTags } from './furniture';
+
+export type CatalogueData = {
+  catalogue: Catalogue;
+  categories: readonly string[];
+  tags: readonly string[];
+  lines: ProductLine[];
+  brands: Record<string, string>;
+  products: SeedProduct[];
+};
+
+const cache = new Map<Catalogue, CatalogueData>();
+
+/** The full seed catalogue (built once per process; deterministic). */
+export function getCatalogue(catalogue: Catalogue): CatalogueData {
+  let data = cache.get(catalogue);
+  if (!data) {
+    const fashion = catalogue === 'fashion';
+    const lines = fashion ? fashionLines : furnitureLines;
+    const brands = fashion ? fashionBrands : furnitureBrands;
+    data = {
+      catalogue,
+      categories: fashion ? fashionCategories : furnitureCategories,
+      tags: fashion ? fashionTags : furnitureTags,
+      lines,
+      brands,
+      products: buildCatalogue(catalogue, lines, brands),
+    };
+    cache.set(catalogue, data);
+  }
+  return data;
+}
+
+/** The distinct (shape, colour) pairs the catalogue's photos are drawn in. */
+export function catalogueLooks(data: CatalogueData): Array<{ shape: ShapeKey; colour: string }> {
+  const seen = new Map<string, { shape: ShapeKey; colour: string }>();
+  for (const p of data.products) {
+    const colour = p.colors[0]!;
+    seen.set(`${p.shape}|${colour}`, { shape: p.shape, colour });
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,183 @@
+import bcrypt from 'bcryptjs';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { footerLinks, menuItems, products } from '@/models';
+import { catalogueLooks, getCatalogue } from './catalogues';
+import { ensureCatalogueImages } from './images';
+import { footerFor, menuFor } from './navigation';
+import { reviewsFor, SHOPPER_PASSWORD, shoppers } from './people';
+import { seedId } from './random';
+import { catalogues, type Catalogue } from './types';
+import {
+  excludedSet,
+  refreshRatings,
+  retireForeignSeedProducts,
+  toProductRow,
+  upsertProducts,
+  upsertReviews,
+  upsertShoppers,
+} from './write';
+
+export { seedSyntheticProducts } from './synthetic';
+export { SHOPPER_PASSWORD, shoppers } from './people';
+export { storeNames } from './navigation';
+export { getCatalogue } from './catalogues';
+export { productId } from './catalogues/build';
+export type { Catalogue, SeedProduct } from './types';
+
+/** A seed failure with a message meant for the person running the command. */
+export class SeedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedError';
+  }
+}
+
+export type SeedLog = (message: string) => void;
+
+export type SeedSummary = {
+  catalogue: Catalogue;
+  products: number;
+  reviews: number;
+  shoppers: number;
+  imagesDrawn: number;
+  /** Products of the other catalogue (or older seeds) removed, or unpublished because they have orders. */
+  retired: { deleted: number; unpublished: number };
+  ms: number;
+};
+
+const DAY_MS = 86_400_000;
+
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  return (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
+}
+
+/** Throws a SeedError naming the fix when the store tables are missing (migrations not run). */
+export async function assertSchema(db: Db): Promise<void> {
+  const result = await db.execute(
+    sql`select to_regclass('public.products') is not null and to_regclass('public.menu_items') is not null and to_regclass('public.reviews') is not null as ready`,
+  );
+  if (rowsOf(result)[0]?.ready !== true) {
+    throw new SeedError(
+      'The store tables do not exist yet. Run `npm run db:migrate` first, then seed again.',
+    );
+  }
+}
+
+/** True when the store has no products at all (a fresh database that start-up should seed). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+async function seedNavigation(db: Db, catalogue: Catalogue): Promise<void> {
+  const menu = menuFor(catalogue);
+  const footer = footerFor(catalogue);
+  await db
+    .insert(menuItems)
+    .values(menu)
+    .onConflictDoUpdate({
+      target: menuItems.id,
+      set: excludedSet(menuItems, [
+        'type',
+        'title',
+        'link',
+        'image',
+        'position',
+        'bgColor',
+        'textColor',
+        'updatedAt',
+      ]),
+    });
+  await db
+    .insert(footerLinks)
+    .values(footer)
+    .onConflictDoUpdate({
+      target: footerLinks.id,
+      set: excludedSet(footerLinks, ['title', 'link', 'position', 'updatedAt']),
+    });
+  for (const other of catalogues.filter((c) => c !== catalogue)) {
+    const menuIds = menuFor(other).map((m) => m.id);
+    const footerIds = footerFor(other).map((f) => f.id);
+    await db.delete(menuItems).where(sql`${menuItems.id} IN ${menuIds}`);
+    await db.delete(footerLinks).where(sql`${footerLinks.id} IN ${footerIds}`);
+  }
+}
+
+/**
+ * Seeds one catalogue: its photos (drawn once, then cached on disk), products, menu, footer,
+ * shoppers and reviews, with ratings set from the real review aggregates. Idempotent: running it
+ * again leaves the same data. Seed-owned products of the other catalogue are removed (or
+ * unpublished when they have orders); products created by admins are left alone.
+ */
+export async function seedCatalogue(
+  db: Db,
+  { catalogue, log = () => {} }: { catalogue: Catalogue; log?: SeedLog },
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  await assertSchema(db);
+  const data = getCatalogue(catalogue);
+
+  const imagesDrawn = await ensureCatalogueImages(catalogue, [...data.categories], catalogueLooks(data));
+  log(`images: ${imagesDrawn} drawn, the rest already on disk (${elapsed()})`);
+
+  const now = Date.now();
+  const retired = await db.transaction(async (tx) => {
+    await upsertProducts(
+      tx,
+      data.products.map((p) => toProductRow(p, now)),
+    );
+    const result = await retireForeignSeedProducts(
+      tx,
+      data.products.map((p) => p.slug),
+      data.categories,
+    );
+    await seedNavigation(tx, catalogue);
+    return result;
+  });
+  log(
+    `products: ${data.products.length} ${catalogue} products, menu and footer saved; ${retired.deleted} other seeded products removed, ${retired.unpublished} unpublished (${elapsed()})`,
+  );
+
+  // One bcrypt hash (cost 10) shared by every seeded shopper: hashing 25 times would cost seconds.
+  const passwordHash = bcrypt.hashSync(SHOPPER_PASSWORD, 10);
+  const userIds = await upsertShoppers(db, shoppers, passwordHash);
+  const reviewRows = data.products.flatMap((p) => {
+    if (!p.allowCustomerReviews) return [];
+    return reviewsFor(p.slug, p.category, p.ageDays, { max: 8, boost: p.isFeatured }).flatMap((r) => {
+      const userId = userIds.get(r.shopper.email);
+      if (!userId) return [];
+      const at = new Date(now - r.ageDays * DAY_MS - (r.rating * 3_600_000 + r.comment.length * 60_000));
+      return [
+        {
+          id: seedId('review', `${p.slug}:${r.shopper.email}`),
+          productId: p.id,
+          userId,
+          userName: r.shopper.name,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ];
+    });
+  });
+  await db.transaction(async (tx) => {
+    await upsertReviews(tx, reviewRows);
+    await refreshRatings(tx);
+  });
+  log(
+    `reviews: ${shoppers.length} shoppers, ${reviewRows.length} reviews, ratings recomputed (${elapsed()})`,
+  );
+
+  return {
+    catalogue,
+    products: data.products.length,
+    reviews: reviewRows.length,
+    shoppers: shoppers.length,
+    imagesDrawn,
+    retired,
+    ms: Math.round(performance.now() - started),
+  };
+}

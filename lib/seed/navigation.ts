@@ -1,0 +1,107 @@
+import type { MenuItemType } from '@/models';
+import { seedId } from './random';
+import type { Catalogue } from './types';
+
+export type SeedMenuItem = {
+  id: string;
+  type: MenuItemType;
+  title: string;
+  link: string;
+  image: string;
+  position: number;
+  bgColor: string;
+  textColor: string;
+};
+
+export type SeedFooterLink = { id: string; title: string; link: string; position: number };
+
+export const storeNames: Record<Catalogue, string> = { fashion: 'Kapas & Co.', furniture: 'Kaath Home' };
+
+const shopCategory = (category: string) => `/shop?category=${encodeURIComponent(category)}`;
+
+type MenuDraft = Omit<SeedMenuItem, 'id' | 'image' | 'bgColor' | 'textColor'> &
+  Partial<Pick<SeedMenuItem, 'image' | 'bgColor' | 'textColor'>>;
+
+/** The navigation bar of a catalogue: logo, theme, plain links, then the search, profile and cart icons. */
+export function menuFor(catalogue: Catalogue): SeedMenuItem[] {
+  const fashion = catalogue === 'fashion';
+  const drafts: MenuDraft[] = [
+    {
+      type: 'logo',
+      title: storeNames[catalogue],
+      link: '/',
+      image: fashion ? '/brand/logo.svg' : '/brand/logo-furniture.svg',
+      position: 0,
+    },
+    {
+      type: 'theme',
+      title: 'theme',
+      link: '',
+      bgColor: fashion ? '#ffffff' : '#fbf7f1',
+      textColor: fashion ? '#1f2937' : '#3b2a22',
+      position: 0,
+    },
+    { type: 'link', title: 'Home', link: '/', position: 1 },
+    { type: 'link', title: 'Shop', link: '/shop', position: 2 },
+    ...(fashion
+      ? [
+          { type: 'link' as const, title: 'Men', link: shopCategory("Men's Suits And Blazers"), position: 3 },
+          {
+            type: 'link' as const,
+            title: 'Women',
+            link: shopCategory("Women's Western Styles"),
+            position: 4,
+          },
+        ]
+      : []),
+    { type: 'link', title: 'collection', link: '/collection', position: 5 },
+    { type: 'link', title: 'About', link: '/about', position: 6 },
+    { type: 'link', title: 'Contact', link: '/contact', position: 7 },
+    { type: 'icon', title: 'search', link: '/shop', position: 10 },
+    { type: 'icon', title: 'profile', link: '/profile', position: 11 },
+    { type: 'icon', title: 'cart', link: '/cart', position: 12 },
+  ];
+  return drafts.map((d) => ({
+    image: '',
+    bgColor: '',
+    textColor: '',
+    ...d,
+    id: seedId('menu', `${catalogue}:${d.type}:${d.title}`),
+  }));
+}
+
+/** Footer quick links; the storefront shows the first ten. */
+export function footerFor(catalogue: Catalogue): SeedFooterLink[] {
+  const categoryLinks: Array<[string, string]> =
+    catalogue === 'fashion'
+      ? [
+          ['Watches', shopCategory('Watches')],
+          ["Men's Glasses", shopCategory("Men's Glasses")],
+          ['Women', shopCategory("Women's Western Styles")],
+        ]
+      : [
+          ['Beds', '/collection?category=bed'],
+          ['Sofas', '/collection?category=sofa'],
+          ['Chairs', '/collection?category=chairs'],
+        ];
+  const links: Array<[string, string]> = [
+    ['About Us', '/about'],
+    ['Contact Us', '/contact'],
+    ['Shop All', '/shop'],
+    ['Track Order', '/orders'],
+    ['My Account', '/profile'],
+    ['Wishlist', '/wishlist'],
+    ['Shipping Policy', '/shipping-policy'],
+    ['Return Policy', '/return-policy'],
+    ['Cancellation Policy', '/cancellation-policy'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms & Conditions', '/terms-conditions'],
+    ...categoryLinks,
+  ];
+  return links.map(([title, link], i) => ({
+    id: seedId('footer', `${catalogue}:${title}`),
+    title,
+    link,
+    position: i + 1,
+  }));
+}

@@ -1,0 +1,105 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { users, type NewProductRow, type reviews } from '@/models';
+import type { ShapeKey } from './art/registry';
+import { drawProduct, productId } from './catalogues/build';
+import { getCatalogue } from './catalogues';
+import { reviewsFor, shoppers } from './people';
+import { Random, seedId } from './random';
+import type { Catalogue, SeedProduct } from './types';
+import { refreshRatings, toProductRow, upsertProducts, upsertReviews } from './write';
+
+const CHUNK = 10_000;
+const DAY_MS = 86_400_000;
+
+/** A synthetic product for scale tests: slug `synthetic-<i>`, drawn from the catalogue's own lines and photos. */
+export function syntheticProduct(
+  catalogue: Catalogue,
+  i: number,
+  looks: ReadonlyMap<ShapeKey, readonly string[]>,
+): SeedProduct {
+  const data = getCatalogue(catalogue);
+  const rng = new Random(`synthetic:${catalogue}:${i}`);
+  const line = rng.weighted(data.lines.map((l) => [l, l.count] as const));
+  const p = drawProduct(line, rng, data.brands, looks);
+  const slug = `synthetic-${i}`;
+  const roll = rng.next();
+  if (roll < 0.005) p.published = false;
+  else if (roll < 0.01) p.visibility = 'hidden';
+  else if (roll < 0.09) {
+    if (rng.chance(0.5)) p.stock = 0;
+    else p.inStock = false;
+  } else if (roll < 0.13) p.isFeatured = true;
+  if (rng.chance(0.003)) {
+    p.regularPricePaise = null;
+    p.salePricePaise = null;
+  }
+  return { ...p, id: productId(slug), slug };
+}
+
+export type SyntheticOptions = { catalogue: Catalogue; count: number; log?: (message: string) => void };
+
+/**
+ * Upserts `count` synthetic products (and a few reviews each, so ratings stay real aggregates) in
+ * chunks of 10,000: multi-row INSERTs inside one short transaction per chunk.
+ */
+export async function seedSyntheticProducts(
+  db: Db,
+  { catalogue, count, log = () => {} }: SyntheticOptions,
+): Promise<number> {
+  const started = performance.now();
+  const data = getCatalogue(catalogue);
+  const looks = new Map<ShapeKey, string[]>();
+  for (const p of data.products)
+    looks.set(p.shape, [...new Set([...(looks.get(p.shape) ?? []), p.colors[0]!])]);
+  const saved = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        shoppers.map((s) => s.email),
+      ),
+    );
+  const userIds = new Map(saved.map((u) => [u.email, u.id]));
+  const now = Date.now();
+  let reviewCount = 0;
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    const rows: NewProductRow[] = [];
+    const reviewRows: Array<typeof reviews.$inferInsert> = [];
+    for (let i = from; i <= to; i++) {
+      const p = syntheticProduct(catalogue, i, looks);
+      rows.push(toProductRow(p, now));
+      if (!p.allowCustomerReviews) continue;
+      for (const r of reviewsFor(p.slug, p.category, p.ageDays, { max: 4 })) {
+        const userId = userIds.get(r.shopper.email);
+        if (!userId) continue;
+        const at = new Date(now - r.ageDays * DAY_MS);
+        reviewRows.push({
+          id: seedId('review', `${p.slug}:${r.shopper.email}`),
+          productId: p.id,
+          userId,
+          userName: r.shopper.name,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+    }
+    await db.transaction(async (tx) => {
+      await upsertProducts(tx, rows);
+      await upsertReviews(tx, reviewRows);
+    });
+    reviewCount += reviewRows.length;
+    log(
+      `synthetic ${to.toLocaleString('en-IN')}/${count.toLocaleString('en-IN')} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
+  await refreshRatings(db);
+  log(
+    `synthetic: ${count.toLocaleString('en-IN')} products and ${reviewCount.toLocaleString('en-IN')} reviews in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return count;
+}

@@ -1,0 +1,90 @@
+import type { NewProductRow, ProductVisibility } from '@/models';
+import type { ShapeKey } from './art/registry';
+
+export type Catalogue = 'fashion' | 'furniture';
+export const catalogues: readonly Catalogue[] = ['fashion', 'furniture'];
+
+/** A seeded product: the row to upsert plus what the seed needs to draw its photos and date it. */
+export type SeedProduct = Required<
+  Pick<
+    NewProductRow,
+    | 'id'
+    | 'slug'
+    | 'name'
+    | 'shortDescription'
+    | 'description'
+    | 'category'
+    | 'subCategory'
+    | 'categories'
+    | 'tags'
+    | 'colors'
+    | 'sizes'
+    | 'images'
+    | 'seller'
+    | 'regularPricePaise'
+    | 'salePricePaise'
+    | 'weightGrams'
+    | 'widthCm'
+    | 'depthCm'
+    | 'heightCm'
+    | 'hsnCode'
+    | 'gstRatePercent'
+    | 'isFeatured'
+    | 'inStock'
+    | 'stock'
+    | 'allowCustomerReviews'
+    | 'published'
+  >
+> & {
+  visibility: ProductVisibility;
+  shape: ShapeKey;
+  /** How long ago the product was listed (sets created_at on first insert). */
+  ageDays: number;
+};
+
+/** A material (or build) option for a product line, with how it is described and cared for. */
+export type Material = {
+  /** Shown in names: "Wool-Blend", "Solid Sheesham Wood". */
+  name: string;
+  /** A phrase for descriptions: "a breathable wool-blend suiting with a soft hand". */
+  phrase: string;
+  care: string;
+  tags?: string[];
+};
+
+/** One product line (a sub-category): the combinations the generator draws names and details from. */
+export type ProductLine = {
+  category: string;
+  subCategory: string;
+  /** Added after the primary category in `categories` (e.g. "Men", "Accessories"). */
+  alsoIn: string[];
+  count: number;
+  shapes: ShapeKey[];
+  /** Product nouns, e.g. "Formal Blazer", "Three Seater Sofa". */
+  nouns: string[];
+  styles: string[];
+  materials: Material[];
+  colours: string[];
+  /** Shape-specific colours (e.g. bracelets only in metal colours); falls back to `colours`. */
+  coloursByShape?: Partial<Record<ShapeKey, string[]>>;
+  priceRupees: [number, number];
+  sizes: string[][];
+  weightGrams: [number, number];
+  /** Width, depth, height ranges in cm. */
+  dimensionsCm?: [[number, number], [number, number], [number, number]];
+  hsnCode: string;
+  /** 'apparel' applies India's 5% (≤ ₹1,000) / 12% rule; a number is a flat rate. */
+  gst: 'apparel' | number;
+  sellers: string[];
+  tags: string[];
+  /** Occasion or room phrases for short descriptions. */
+  uses: string[];
+  /** Verb phrases ending in a full stop ("has a notch lapel and flap pockets."); two are picked per product. */
+  features: string[];
+  /** Fit or size sentence (may use {w} {d} {h} for dimensions). */
+  fit: string[];
+  /** Furniture names end "in Teal Colour" or "in Walnut Finish". */
+  colourWord?: 'Colour' | 'Finish';
+  /** Model names: when set, names read "Aria Velvet Three Seater Sofa in Teal Colour" instead of "Brand Colour Style Material Noun". */
+  models?: string[];
+};
