@@ -5,9 +5,11 @@
  *   --unit only Vitest; --e2e only the browser tests; --no-build reuses the existing production build.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_HELP, findChromium } from './lib/chromium';
 import { startE2eServer, type E2eServer } from './lib/e2e-server';
+import { withLock } from './lib/lock';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
@@ -41,30 +43,32 @@ if (only !== 'unit') {
 if (only !== 'e2e') step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
 
 if (only !== 'unit') {
-  if (!skipBuild) step('next build', bin('next'), ['build']);
-  const mediaDir = path.join(root, '.data', 'e2e-media');
-  const servers: E2eServer[] = [];
-  let status = 1;
-  try {
-    console.log('\n=== starting the app: fashion and furniture catalogues ===');
-    servers.push(await startE2eServer('fashion', mediaDir));
-    servers.push(await startE2eServer('furniture', mediaDir));
-    const [fashion, furniture] = servers;
-    const result = spawnSync(bin('playwright'), ['test', ...(only === 'e2e' ? extra : [])], {
-      stdio: 'inherit',
-      env: {
-        ...baseEnv,
-        CHROMIUM_PATH: chromium!,
-        E2E_FASHION_URL: fashion!.url,
-        E2E_FURNITURE_URL: furniture!.url,
-        E2E_FASHION_DATABASE_URL: fashion!.env.DATABASE_URL ?? '',
-        E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
-      },
-    });
-    status = result.status ?? 1;
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-  }
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  const status = await withLock(path.join(root, '.data', 'e2e.lock'), 'browser-test run', async () => {
+    if (!skipBuild) step('next build', bin('next'), ['build']);
+    const mediaDir = path.join(root, '.data', 'e2e-media');
+    const servers: E2eServer[] = [];
+    try {
+      console.log('\n=== starting the app: fashion and furniture catalogues ===');
+      servers.push(await startE2eServer('fashion', mediaDir));
+      servers.push(await startE2eServer('furniture', mediaDir));
+      const [fashion, furniture] = servers;
+      const result = spawnSync(bin('playwright'), ['test', ...(only === 'e2e' ? extra : [])], {
+        stdio: 'inherit',
+        env: {
+          ...baseEnv,
+          CHROMIUM_PATH: chromium!,
+          E2E_FASHION_URL: fashion!.url,
+          E2E_FURNITURE_URL: furniture!.url,
+          E2E_FASHION_DATABASE_URL: fashion!.env.DATABASE_URL ?? '',
+          E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
+        },
+      });
+      return result.status ?? 1;
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
   if (status !== 0) {
     console.error('\n✗ Playwright browser tests failed.');
     process.exit(status);
