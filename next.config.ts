@@ -5,8 +5,17 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
   images: { unoptimized: true },
-  experimental: {
-    // Route handlers read the raw body themselves and refuse oversize payloads with 413.
+  // Files that bypass proxy.ts (build assets, media) still get the basic protections.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
   },
 };
 

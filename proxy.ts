@@ -3,6 +3,7 @@ import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
 import { isCrossSiteMutation } from '@/lib/http/origin';
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce, type SecurityOptions } from '@/lib/http/security-headers';
 
 // Runs before every page and API request (see the matcher). Keep it light: no database, no network.
 // It is a list of steps so more can be added (security headers, CSP) without touching the others.
@@ -49,8 +50,19 @@ const apiCors: Decorator = (request, headers) => {
   if (isApi(request)) applyCorsHeaders(headers, request.headers.get('origin'), env.CORS_ORIGINS);
 };
 
+const security: SecurityOptions = {
+  production: env.NODE_ENV === 'production',
+  https: env.SITE_URL.startsWith('https:'),
+  development: env.NODE_ENV === 'development',
+};
+const securityHeaders = Object.entries(baseSecurityHeaders(security));
+
+const secure: Decorator = (_request, headers) => {
+  for (const [name, value] of securityHeaders) headers.set(name, value);
+};
+
 const guards: Guard[] = [apiPreflight, apiCrossSiteGuard];
-const decorators: Decorator[] = [apiCors];
+const decorators: Decorator[] = [apiCors, secure];
 
 export function proxy(request: NextRequest): Response {
   for (const guard of guards) {
@@ -60,7 +72,19 @@ export function proxy(request: NextRequest): Response {
       return answer;
     }
   }
-  const response = NextResponse.next();
+  let response: NextResponse;
+  if (isApi(request)) {
+    response = NextResponse.next();
+  } else {
+    // Pages get a fresh nonce: Next.js reads it from the request's policy and puts it on its own scripts.
+    const nonce = newNonce();
+    const policy = contentSecurityPolicy(nonce, security);
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', policy);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set('Content-Security-Policy', policy);
+  }
   for (const decorate of decorators) decorate(request, response.headers);
   return response;
 }
