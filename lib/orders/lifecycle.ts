@@ -171,14 +171,19 @@ export async function cancelOrderAsShopper(
   });
 }
 
-/** A store administrator moves an order along (or cancels it, restoring stock); the state machine decides. */
+/**
+ * A store administrator moves an order along (or cancels it, restoring stock); the state machine decides.
+ * `inTransaction` runs in the same transaction after the change (the back office writes its audit row there).
+ * Returns the order as it was before the change.
+ */
 export async function updateOrderStatus(
   orderId: string,
   to: OrderStatus,
   actorUserId: string,
   note?: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  inTransaction?: (tx: Tx, before: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found.');
     const refusal = transitionError(order.status, to, 'admin');
@@ -195,6 +200,8 @@ export async function updateOrderStatus(
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, to, note?.trim() || null, actorUserId);
     if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
+    await inTransaction?.(tx, order);
+    return order;
   });
 }
 

@@ -1,0 +1,19 @@
+import { adminProductQuerySchema, createProduct, listAdminProducts, productCreateSchema } from '@/lib/admin';
+import { toApiProduct } from '@/lib/catalog';
+import { apiRoute } from '@/lib/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Every product, drafts and hidden ones included: search, filters, pagination. */
+export const GET = apiRoute({ auth: 'admin', query: adminProductQuerySchema }, async ({ query }) =>
+  listAdminProducts(query),
+);
+
+/** Creates a product from the shared product schema (rupees, kg) → `{ product }`. */
+export const POST = apiRoute(
+  { auth: 'admin', body: productCreateSchema, bodyLimit: 256 * 1024 },
+  async ({ body, user }) => ({
+    message: 'Product created.',
+    product: toApiProduct(await createProduct(body, user.id)),
+  }),
+);

@@ -1,0 +1,80 @@
+export { writeAudit, changedFields, listAuditLog, type AuditEntry, type AuditRow } from './audit';
+export {
+  listAdminOrders,
+  getAdminOrder,
+  changeOrderStatus,
+  countOrdersByStatus,
+  type AdminOrderSummary,
+  type AdminOrderDetail,
+} from './orders';
+export { adminOrderQuerySchema, orderSearchTerms, type AdminOrderQuery } from './order-filters';
+export {
+  createProduct,
+  updateProduct,
+  getAdminProduct,
+  listAdminProducts,
+  listLowStockProducts,
+  toProductValues,
+} from './products';
+export {
+  adminProductQuerySchema,
+  stockFilters,
+  LOW_STOCK_THRESHOLD,
+  type AdminProductQuery,
+  type StockFilter,
+} from './product-filters';
+export {
+  productFields,
+  productCreateSchema,
+  productPatchSchema,
+  slugify,
+  gstRates,
+  type ProductCreateInput,
+  type ProductPatchInput,
+  type ProductFormInput,
+} from './product-schema';
+export {
+  saveUploadedImage,
+  readUploadFile,
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPES,
+  type UploadedImage,
+} from './uploads';
+export {
+  listAdminMenuItems,
+  createMenuItem,
+  updateMenuItem,
+  deleteMenuItem,
+  listAdminFooterLinks,
+  createFooterLink,
+  updateFooterLink,
+  deleteFooterLink,
+  type AdminMenuItem,
+  type AdminFooterLink,
+} from './navigation';
+export {
+  menuItemCreateSchema,
+  menuItemPatchSchema,
+  footerLinkCreateSchema,
+  footerLinkPatchSchema,
+} from './navigation-schema';
+export { getDashboard, revenueCondition, type Dashboard, type PeriodFigures } from './dashboard';
+export { createOrPromoteAdmin, type AdminAccountInput, type AdminAccountResult } from './users';
+export {
+  ADMIN_MAX_LIMIT,
+  ADMIN_DEFAULT_LIMIT,
+  pageParams,
+  totalPagesFor,
+  firstValues,
+  firstIssueMessage,
+  escapeLike,
+} from './pagination';
+export {
+  istDayStart,
+  istMonthStart,
+  istDateStart,
+  istDateEnd,
+  formatIstDateTime,
+  IST_OFFSET_MS,
+} from './time';
