@@ -224,4 +224,16 @@ describe('listProducts', () => {
       ['Leather Recliner', 25000, 2500000],
     ]);
   });
+
+  it('lists drafts and hidden products only when the caller is allowed to see them', async () => {
+    const names = async (f: Parameters<typeof productFilters>[0], o?: Parameters<typeof listProducts>[1]) =>
+      (await listProducts(productFilters(f), o)).products.map((p) => p.name).sort();
+    const drafts = { published: false, categories: ['Sofa'], visibility: ['visible' as const] };
+    expect(await names(drafts)).toEqual(
+      ['Three Seater Sofa', 'Two Seater Loveseat', 'Sectional Sofa'].sort(),
+    );
+    expect(await names(drafts, { allowUnpublished: true })).toContain('Draft Sofa');
+    expect(await names({ visibility: ['hidden'] })).not.toContain('Hidden Sofa');
+    expect(await names({ visibility: ['hidden'] }, { allowHidden: true })).toEqual(['Hidden Sofa']);
+  });
 });

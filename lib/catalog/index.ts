@@ -1,6 +1,6 @@
 export * from './client';
 export { toProduct, toApiProduct, type ProductListRow } from './product';
-export { listProducts } from './listing';
+export { listProducts, type ListProductsOptions } from './listing';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';
 export { listCategories, listTags, listColors, listSellers, getPriceBounds } from './facets';

@@ -134,6 +134,22 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
   };
 }
 
+export type ListProductsOptions = {
+  /** Honour published=false (drafts too). Off by default: only store administrators may see drafts. */
+  allowUnpublished?: boolean;
+  /** Honour visibility=hidden. Off by default, so a shop URL can never list hidden products. */
+  allowHidden?: boolean;
+};
+
+/** Applies the caller's permissions: what it may not see is dropped from the filters, never an error. */
+function permitted(filters: ProductFilters, options: ListProductsOptions): ProductFilters {
+  return {
+    ...filters,
+    published: filters.published || !options.allowUnpublished,
+    visibility: options.allowHidden ? filters.visibility : filters.visibility.filter((v) => v !== 'hidden'),
+  };
+}
+
 // React cache() memoises by argument identity, so equal filters share one key string per request.
 const listProductsCached = cache((key: string) => runListing(JSON.parse(key) as ProductFilters));
 
@@ -141,6 +157,9 @@ const listProductsCached = cache((key: string) => runListing(JSON.parse(key) as 
  * One page of products matching the filters, filtered, sorted and paginated in the database.
  * `totalPages` never exceeds the deepest page the OFFSET cap allows.
  */
-export function listProducts(filters: ProductFilters): Promise<ProductPage> {
-  return listProductsCached(JSON.stringify(filters));
+export function listProducts(
+  filters: ProductFilters,
+  options: ListProductsOptions = {},
+): Promise<ProductPage> {
+  return listProductsCached(JSON.stringify(permitted(filters, options)));
 }

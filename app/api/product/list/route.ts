@@ -6,10 +6,10 @@ export const dynamic = 'force-dynamic';
 
 /** The product listing: the spec's parameters plus every /shop filter (see lib/catalog/filters.ts). */
 export const GET = apiRoute({ query: productFiltersSchema }, async ({ req, query }) => {
-  // published=false lists drafts too: store administrators only.
-  if (!query.published && (await getRequestUser(req))?.role !== 'admin') {
+  // published=false lists drafts too: store administrators only. Hidden products may be asked for.
+  const isAdmin = !query.published && (await getRequestUser(req))?.role === 'admin';
+  if (!query.published && !isAdmin)
     throw forbidden('Only store administrators can list unpublished products.');
-  }
-  const { products, total, page, limit, totalPages } = await listProducts(query);
-  return { products: products.map(toApiProduct), total, page, limit, totalPages };
+  const page = await listProducts(query, { allowUnpublished: isAdmin, allowHidden: true });
+  return { ...page, products: page.products.map(toApiProduct) };
 });
