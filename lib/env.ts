@@ -7,15 +7,26 @@ const bool = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   DATA_DIR: z.string().default('.data'),
   MEDIA_DIR: z.string().default('.data/media'),
   STORE_CATALOGUE: z.enum(['fashion', 'furniture']).default('fashion'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DELIVERY_FEE: z.coerce.number().min(0).max(100000).default(0),
-  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -30,6 +41,11 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The offline test-mode provider stands in when a provider's keys are absent; set false in production. */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATE_LIMIT_DISABLED: bool,
   STORE_NAME: z.string().default(''),

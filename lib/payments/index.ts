@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { createRazorpayProvider } from './razorpay';
+import { AppError } from '@/lib/http/errors';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 import { providerNames, type OnlineMethod, type PaymentProvider, type ProviderName } from './types';
@@ -67,6 +68,12 @@ export function resetPaymentProviders(): void {
 export function providerNameForMethod(method: OnlineMethod): ProviderName {
   if (method === 'card' && env.STRIPE_SECRET_KEY) return 'stripe';
   if (method === 'upi' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return 'razorpay';
+  if (!env.PAYMENTS_SANDBOX) {
+    throw new AppError(
+      'unavailable',
+      'Online payment is not available right now. Please choose Cash on Delivery.',
+    );
+  }
   return 'sandbox';
 }
 
