@@ -120,6 +120,9 @@ describe('parseProductFilters', () => {
       'search',
     ]);
     expect(message({ visibility: 'visible,nowhere' })).toMatch(/^visibility: must be one or more of/);
+    expect(message({ visibilityInCatalog: 'nowhere' })).toMatch(
+      /^visibilityInCatalog: must be one or more of/,
+    );
   });
 
   it('takes q, or search when q is absent, collapsing whitespace', () => {

@@ -8,12 +8,12 @@ export const DEFAULT_LIMIT = 20;
 export const MAX_OFFSET = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_LIST_VALUES = 50;
+const MAX_VALUE_LENGTH = 100;
 
 /** The deepest page reachable with a page size (its OFFSET stays within MAX_OFFSET). */
 export function maxPageFor(limit: number): number {
   return Math.floor(MAX_OFFSET / limit) + 1;
 }
-const MAX_VALUE_LENGTH = 100;
 
 type Ctx = z.core.$RefinementCtx;
 
@@ -156,10 +156,11 @@ export const productFiltersSchema = z.preprocess(
   z
     .object(rawShape)
     .superRefine((raw, ctx) => {
-      const visibility = [...raw.visibility, ...raw.visibilityInCatalog];
-      const bad = visibility.find((v) => !(visibilityValues as readonly string[]).includes(v));
-      if (bad !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['visibility'], message: visibilityMessage });
+      for (const key of ['visibility', 'visibilityInCatalog'] as const) {
+        if (raw[key].some((v) => !(visibilityValues as readonly string[]).includes(v))) {
+          ctx.addIssue({ code: 'custom', path: [key], message: visibilityMessage });
+        }
+      }
       const limit = raw.limit ?? DEFAULT_LIMIT;
       const maxPage = maxPageFor(limit);
       if ((raw.page ?? 1) > maxPage) {
