@@ -50,7 +50,7 @@ function titleNeeded(item: { type?: string; title?: string }, ctx: z.core.$Refin
 
 export const menuItemCreateSchema = menuItemFields
   .partial()
-  .required({ type: true, title: true })
+  .extend({ type: menuItemFields.shape.type, title: menuItemFields.shape.title })
   .superRefine(titleNeeded);
 export const menuItemPatchSchema = menuItemFields
   .partial()

@@ -133,7 +133,7 @@ function checkPrices(p: Partial<Pick<Fields, 'regularPrice' | 'salePrice'>>, ctx
 /** A new product: name and category are required, everything else takes the store's defaults. */
 export const productCreateSchema = productFields
   .partial()
-  .required({ name: true, category: true })
+  .extend({ name: productFields.shape.name, category: productFields.shape.category })
   .superRefine(checkPrices);
 
 /** An edit: any subset of the fields. The server checks prices again against the stored product. */

@@ -1,0 +1,133 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '@/lib/accounts/test-fixtures';
+import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import { call } from '@/test/api';
+import * as audit from './audit/route';
+import * as dashboard from './dashboard/route';
+import * as footerItem from './footer/[id]/route';
+import * as footer from './footer/route';
+import * as menuItem from './menu/[id]/route';
+import * as menu from './menu/route';
+import * as orderStatus from './orders/[id]/status/route';
+import * as order from './orders/[id]/route';
+import * as orders from './orders/route';
+import * as productItem from './products/[id]/route';
+import * as productList from './products/route';
+import * as uploads from './uploads/route';
+
+type Handler = Parameters<typeof call>[0];
+type RouteModule = Record<string, unknown>;
+
+const someId = '65f1a2b3c4d5e6f708192a3b';
+
+// Every admin route file and the path it serves; every HTTP method it exports is checked below.
+const routes: { file: string; path: string; module: RouteModule; params?: Record<string, string> }[] = [
+  { file: 'orders/route.ts', path: '/api/admin/orders', module: orders },
+  {
+    file: 'orders/[id]/route.ts',
+    path: `/api/admin/orders/${someId}`,
+    module: order,
+    params: { id: someId },
+  },
+  {
+    file: 'orders/[id]/status/route.ts',
+    path: `/api/admin/orders/${someId}/status`,
+    module: orderStatus,
+    params: { id: someId },
+  },
+  { file: 'products/route.ts', path: '/api/admin/products', module: productList },
+  {
+    file: 'products/[id]/route.ts',
+    path: `/api/admin/products/${someId}`,
+    module: productItem,
+    params: { id: someId },
+  },
+  { file: 'uploads/route.ts', path: '/api/admin/uploads', module: uploads },
+  { file: 'menu/route.ts', path: '/api/admin/menu', module: menu },
+  { file: 'menu/[id]/route.ts', path: `/api/admin/menu/${someId}`, module: menuItem, params: { id: someId } },
+  { file: 'footer/route.ts', path: '/api/admin/footer', module: footer },
+  {
+    file: 'footer/[id]/route.ts',
+    path: `/api/admin/footer/${someId}`,
+    module: footerItem,
+    params: { id: someId },
+  },
+  { file: 'dashboard/route.ts', path: '/api/admin/dashboard', module: dashboard },
+  { file: 'audit/route.ts', path: '/api/admin/audit', module: audit },
+];
+
+const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const cases = routes.flatMap((r) =>
+  METHODS.filter((m) => typeof r.module[m] === 'function').map((method) => ({
+    name: `${method} ${r.file}`,
+    method,
+    route: r,
+    handler: r.module[method] as Handler,
+  })),
+);
+
+function routeFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), rel);
+    return entry.name === 'route.ts' ? [rel] : [];
+  });
+}
+
+let shopperToken = '';
+let adminToken = '';
+
+beforeAll(async () => {
+  shopperToken = (await createTestUser()).token;
+  adminToken = (await createTestAdmin()).token;
+});
+
+describe('every admin route is for administrators only', () => {
+  it('lists every route file under app/api/admin', () => {
+    const onDisk = routeFiles(import.meta.dirname).sort();
+    expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
+    expect(cases.length).toBe(18);
+  });
+
+  it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {
+    const res = await call(handler, route.path, {
+      method,
+      params: route.params,
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ success: false, message: expect.stringMatching(/log in/i) });
+  });
+
+  it.each(cases)('$name: 401 with a forged token', async ({ method, route, handler }) => {
+    const res = await call(handler, route.path, { method, params: route.params, token: 'not.a.jwt' });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(cases)('$name: 403 for a shopper', async ({ method, route, handler }) => {
+    const res = await call(handler, route.path, {
+      method,
+      params: route.params,
+      token: shopperToken,
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({
+      success: false,
+      message: 'This area is for store administrators only.',
+    });
+  });
+
+  it.each(cases.filter((c) => c.method === 'GET'))(
+    '$name: answers an administrator',
+    async ({ route, handler }) => {
+      const res = await call(handler, route.path, { params: route.params, token: adminToken });
+      // Item routes answer 404 for the made-up id; listings answer 200.
+      expect([200, 404]).toContain(res.status);
+      expect(res.json.success).toBe(res.status === 200);
+    },
+  );
+});
