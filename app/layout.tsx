@@ -15,13 +15,16 @@ const config = getStoreConfig();
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: `${config.name} — ${config.catalogue === 'furniture' ? 'Furniture for Indian homes' : 'Fashion & accessories online'}`, template: `%s | ${config.name}` },
+  title: {
+    default: `${config.name} — ${config.catalogue === 'furniture' ? 'Furniture for Indian homes' : 'Fashion & accessories online'}`,
+    template: `%s | ${config.name}`,
+  },
   description:
     config.catalogue === 'furniture'
       ? 'Solid-wood beds, sofas and chairs delivered across India. Free shipping, 7-day returns and 24/7 support.'
       : "Suits, blazers, shirts, watches, eyewear and women's western wear. Free shipping, 7-day returns and 24/7 support.",
   openGraph: { siteName: config.name, locale: 'en_IN', type: 'website' },
-  icons: { icon: '/brand/favicon.svg' },
+  icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
 };
 
 export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width', initialScale: 1 };
@@ -30,7 +33,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <AppProviders config={config}>

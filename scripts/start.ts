@@ -40,7 +40,9 @@ const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '
 if (!env.AUTH_SECRET) {
   // `npm start` is the try-it-locally command: keep a generated secret in the data folder.
   // A real deployment sets AUTH_SECRET and runs `npm run serve` (next start), which refuses to run without it.
-  console.warn('[start] AUTH_SECRET is not set: using a generated secret kept in the data folder (fine locally, not for production).');
+  console.warn(
+    '[start] AUTH_SECRET is not set: using a generated secret kept in the data folder (fine locally, not for production).',
+  );
   childEnv.ALLOW_GENERATED_AUTH_SECRET = '1';
 }
 
@@ -51,7 +53,9 @@ if (needsBuild()) {
 }
 
 const handle = getDbHandle();
-console.log(`[start] database: ${handle.kind === 'pglite' ? `PGlite (${env.PGLITE_DATA_DIR})` : 'PostgreSQL server'}`);
+console.log(
+  `[start] database: ${handle.kind === 'pglite' ? `PGlite (${env.PGLITE_DATA_DIR})` : 'PostgreSQL server'}`,
+);
 await migrateDb(handle);
 if (await isDatabaseEmpty(handle.db)) {
   console.log(`[start] empty database: seeding the ${env.STORE_CATALOGUE} catalogue…`);
@@ -59,8 +63,10 @@ if (await isDatabaseEmpty(handle.db)) {
 }
 await closeDb();
 
-const port = process.env.PORT ?? '3000';
-console.log(`[start] serving on http://localhost:${port}`);
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: childEnv });
+// The server runs in its own process: the database handle above is closed, and PGlite's folder is its alone.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  stdio: 'inherit',
+  env: childEnv,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

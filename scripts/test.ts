@@ -28,7 +28,9 @@ function step(title: string, command: string, commandArgs: string[], env: NodeJS
   }
 }
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL server (fresh databases)' : 'PGlite (fresh in-memory copies)';
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL server (fresh databases)'
+  : 'PGlite (fresh in-memory copies)';
 console.log(`Test database: ${database}`);
 
 let chromium: string | null = null;
@@ -40,7 +42,8 @@ if (only !== 'unit') {
   }
 }
 
-if (only !== 'e2e') step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
+if (only !== 'e2e')
+  step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
 
 if (only !== 'unit') {
   mkdirSync(path.join(root, '.data'), { recursive: true });

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
-import { collectionTiles } from './category-tiles';
+import type { NavTile } from './category-tiles';
 
 /** The 'collection' menu item: a hover (and keyboard focus) dropdown that needs no JavaScript. */
-export function CollectionMenu({ link }: { link: string }) {
+export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[] }) {
   return (
     <div className="group relative">
       <Link
@@ -17,20 +17,30 @@ export function CollectionMenu({ link }: { link: string }) {
         <div className="rounded-xl border border-line bg-white p-4 text-ink shadow-xl">
           <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted">Shop Categories</p>
           <ul className="grid grid-cols-3 gap-3">
-            {collectionTiles.map((tile) => (
-              <li key={tile.category}>
+            {tiles.map((tile) => (
+              <li key={tile.href}>
                 <Link
-                  href={`/collection?category=${tile.category}`}
+                  href={tile.href}
                   className="block overflow-hidden rounded-lg bg-brand-50 text-center hover:ring-2 hover:ring-brand-200"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={tile.image} alt="" width={120} height={96} className="h-20 w-full object-cover" loading="lazy" />
-                  <span className="block py-2 text-sm font-medium">{tile.label}</span>
+                  <img
+                    src={tile.image}
+                    alt=""
+                    width={120}
+                    height={96}
+                    className="h-20 w-full object-cover"
+                    loading="lazy"
+                  />
+                  <span className="block px-1 py-2 text-xs font-medium leading-tight">{tile.label}</span>
                 </Link>
               </li>
             ))}
           </ul>
-          <Link href="/collection" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/collection"
+            className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline"
+          >
             Explore All Collections →
           </Link>
         </div>

@@ -17,7 +17,8 @@ export async function Footer() {
             {name}
           </h2>
           <p className="mt-3 text-sm leading-6">
-            About Us: {name} is run by {company.name}. Thoughtfully made pieces, honest prices and delivery across India.
+            About Us: {name} is run by {company.name}. Thoughtfully made pieces, honest prices and delivery
+            across India.
           </p>
           <p className="mt-3 text-xs text-stone-400">GSTIN: {company.gstin}</p>
           <SocialIcons />

@@ -5,12 +5,20 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
-import { collectionTiles } from './category-tiles';
+import type { NavTile } from './category-tiles';
 
 type NavLink = { title: string; link: string };
 
 /** The small-screen menu: greeting, category tiles, menu links, account shortcuts, login or logout. */
-export function MobileMenu({ links, catalogue }: { links: NavLink[]; catalogue: 'fashion' | 'furniture' }) {
+export function MobileMenu({
+  links,
+  catalogue,
+  tiles,
+}: {
+  links: NavLink[];
+  catalogue: 'fashion' | 'furniture';
+  tiles: NavTile[];
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const { user, logout } = useShop();
@@ -44,17 +52,20 @@ export function MobileMenu({ links, catalogue }: { links: NavLink[]; catalogue: 
         {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
       </button>
       {open ? (
-        <div id="mobile-menu" className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white p-4 text-ink">
+        <div
+          id="mobile-menu"
+          className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white p-4 text-ink"
+        >
           {user ? <p className="mb-4 font-display text-lg">Hello, {user.name.split(' ')[0]} 👋</p> : null}
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
             {catalogue === 'furniture' ? 'Shop Categories' : 'Collections'}
           </p>
           <div className="mb-2 grid grid-cols-3 gap-2">
-            {collectionTiles.map((tile) => (
+            {tiles.map((tile) => (
               <Link
-                key={tile.category}
-                href={`/collection?category=${tile.category}`}
-                className="rounded-lg bg-brand-50 py-3 text-center text-sm font-medium"
+                key={tile.href}
+                href={tile.href}
+                className="rounded-lg bg-brand-50 px-1 py-3 text-center text-xs font-medium leading-tight"
               >
                 {tile.label}
               </Link>

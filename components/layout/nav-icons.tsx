@@ -34,7 +34,11 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
           <Search aria-hidden className="h-5 w-5" />
         </a>
       ) : null}
-      <Link href="/wishlist" aria-label={`Wishlist, ${wishlist.length} items`} className="relative rounded-full p-2 hover:bg-black/5">
+      <Link
+        href="/wishlist"
+        aria-label={`Wishlist, ${wishlist.length} items`}
+        className="relative rounded-full p-2 hover:bg-black/5"
+      >
         <Heart aria-hidden className="h-5 w-5" />
         <CountBadge count={wishlist.length} />
       </Link>
@@ -56,7 +60,10 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
         </Link>
       ) : null}
       {!user && status === 'ready' ? (
-        <Link href="/login" className="ml-1 hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 sm:block">
+        <Link
+          href="/login"
+          className="ml-1 hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 sm:block"
+        >
           Login
         </Link>
       ) : null}
@@ -73,7 +80,8 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -98,7 +106,10 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
         <User aria-hidden className="h-5 w-5" />
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 top-full mt-2 w-56 rounded-xl border border-line bg-white p-2 text-ink shadow-xl">
+        <div
+          role="menu"
+          className="absolute right-0 top-full mt-2 w-56 rounded-xl border border-line bg-white p-2 text-ink shadow-xl"
+        >
           <p className="truncate px-3 py-2 text-xs text-muted">Signed in as {user?.name}</p>
           <Link role="menuitem" href="/profile" className={item} onClick={() => setOpen(false)}>
             Profile Settings
@@ -106,7 +117,9 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
           <Link role="menuitem" href="/cart" className={item} onClick={() => setOpen(false)}>
             Shopping Cart
             {cartCount > 0 ? (
-              <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">{cartCount}</span>
+              <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+                {cartCount}
+              </span>
             ) : null}
           </Link>
           <Link role="menuitem" href="/orders" className={item} onClick={() => setOpen(false)}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getNavigation } from '@/lib/navigation';
 import { getStoreConfig } from '@/lib/store-config';
+import { navigationTiles } from './category-tiles';
 import { CollectionMenu } from './collection-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavIcons } from './nav-icons';
@@ -10,17 +11,31 @@ import { SearchBar } from './search-bar';
 export async function Navbar() {
   const [nav, config] = await Promise.all([getNavigation(), Promise.resolve(getStoreConfig())]);
   const links = nav.items.filter((i) => i.type === 'link');
-  const icons = nav.items.filter((i) => i.type === 'icon').map((i) => ({ title: i.title.toLowerCase(), link: i.link }));
+  const icons = nav.items
+    .filter((i) => i.type === 'icon')
+    .map((i) => ({ title: i.title.toLowerCase(), link: i.link }));
   const style = nav.theme
     ? ({ backgroundColor: nav.theme.bgColor || undefined, color: nav.theme.textColor || undefined } as const)
     : undefined;
   const title = nav.logo?.title || config.name;
+  const tiles = navigationTiles(config.catalogue);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur" style={style}>
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur"
+      style={style}
+    >
       <nav aria-label="Main" className="container-page flex h-16 items-center gap-4">
-        <MobileMenu links={links.map((l) => ({ title: l.title, link: l.link }))} catalogue={config.catalogue} />
-        <Link href={nav.logo?.link || '/'} className="flex shrink-0 items-center gap-2" aria-label={`${title} home`}>
+        <MobileMenu
+          links={links.map((l) => ({ title: l.title, link: l.link }))}
+          catalogue={config.catalogue}
+          tiles={tiles}
+        />
+        <Link
+          href={nav.logo?.link || '/'}
+          className="flex shrink-0 items-center gap-2"
+          aria-label={`${title} home`}
+        >
           {nav.logo?.image ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={nav.logo.image} alt="" width={36} height={36} className="h-9 w-9" />
@@ -31,7 +46,7 @@ export async function Navbar() {
           {links.map((item) =>
             item.title.trim().toLowerCase() === 'collection' ? (
               <li key={item._id}>
-                <CollectionMenu link={item.link || '/collection'} />
+                <CollectionMenu link={item.link || '/collection'} tiles={tiles} />
               </li>
             ) : (
               <li key={item._id}>

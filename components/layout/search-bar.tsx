@@ -38,9 +38,17 @@ function SearchBarInner() {
   if (!showSearch || !pathname.includes('shop')) return null;
   return (
     <div className="border-t border-black/5 bg-white text-ink">
-      <form action="/shop" role="search" className="container-page flex items-center gap-3 py-3" onSubmit={(e) => e.preventDefault()}>
+      <form
+        action="/shop"
+        role="search"
+        className="container-page flex items-center gap-3 py-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          />
           <input
             name="q"
             type="search"
@@ -52,7 +60,12 @@ function SearchBarInner() {
             className="field rounded-full pl-9"
           />
         </div>
-        <button type="button" aria-label="Close search" className="rounded-full p-2 hover:bg-black/5" onClick={() => setShowSearch(false)}>
+        <button
+          type="button"
+          aria-label="Close search"
+          className="rounded-full p-2 hover:bg-black/5"
+          onClick={() => setShowSearch(false)}
+        >
           <X aria-hidden className="h-5 w-5" />
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { invalidateProducts } from '@/lib/page-cache';
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -49,6 +50,7 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
       .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
+  invalidateProducts([...units.keys()]);
   return true;
 }
 

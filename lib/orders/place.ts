@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
@@ -164,7 +165,8 @@ export async function placeOrder(
   const hash = requestHash(method, input, lines);
   const online = method !== 'cod';
 
-  return db.transaction(async (tx) => {
+  let touched: { ids: string[]; soldOut: boolean } | undefined;
+  const placed = await db.transaction(async (tx) => {
     if (options.idempotencyKey) {
       const prior = await claimKey(tx, userId, options.idempotencyKey, hash);
       if (prior) return prior;
@@ -249,6 +251,13 @@ export async function placeOrder(
         .set({ stock: sql`${products.stock} - ${units.get(productId) ?? 0}` })
         .where(eq(products.id, productId));
     }
+    touched = {
+      ids: [...units.keys()],
+      soldOut: [...units].some(([id, wanted]) => {
+        const stock = byId.get(id)?.stock;
+        return stock != null && stock - wanted <= 0;
+      }),
+    };
 
     const holdExpiresAt = online ? new Date(now.getTime() + env.PAYMENT_HOLD_MINUTES * 60_000) : null;
     const paymentState: PaymentState = online ? 'pending' : 'cod';
@@ -318,4 +327,8 @@ export async function placeOrder(
       savedResponse: null,
     };
   });
+  // Cached pages of sold products show their stock; listings change only when one sold out.
+  const changed = touched as { ids: string[]; soldOut: boolean } | undefined;
+  if (changed) invalidateProducts(changed.ids, { listings: changed.soldOut });
+  return placed;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
+import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
@@ -165,6 +166,7 @@ export async function addReview(userId: string, input: AddReviewInput): Promise<
     await refreshProductRating(tx, input.productId);
     return inserted.id;
   });
+  invalidateProducts([input.productId]);
   return { review: await mustGetReview(id), ...(await ratingSummary(input.productId)) };
 }
 
@@ -182,6 +184,7 @@ export async function updateReview(userId: string, input: UpdateReviewInput): Pr
     await refreshProductRating(tx, input.productId);
     return updated.id;
   });
+  invalidateProducts([input.productId]);
   return { review: await mustGetReview(id), ...(await ratingSummary(input.productId)) };
 }
 
@@ -206,6 +209,7 @@ export async function deleteReview(userId: string, productId: string): Promise<R
     if (deleted.length === 0) throw notFound('You have not reviewed this product yet.');
     await refreshProductRating(tx, productId);
   });
+  invalidateProducts([productId]);
   return ratingSummary(productId);
 }
 

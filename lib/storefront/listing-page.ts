@@ -11,6 +11,7 @@ import {
   type ProductFilters,
 } from '@/lib/catalog';
 import { env } from '@/lib/env';
+import { tagVersions } from '@/lib/page-cache';
 import type { FilterFacets } from '@/components/shop/filter-form';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -19,7 +20,10 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * Reads the listing state from the URL. Shoppers' URLs are forgiving: a value the API would refuse
  * with a 400 is dropped here (and reported), never an error page.
  */
-export function readListingFilters(params: SearchParams, forced: Partial<Record<string, string>> = {}): { filters: ProductFilters; ignored: string[] } {
+export function readListingFilters(
+  params: SearchParams,
+  forced: Partial<Record<string, string>> = {},
+): { filters: ProductFilters; ignored: string[] } {
   const input: SearchParams = { ...params, ...forced };
   delete input.published; // The storefront only ever lists published products.
   delete input.limit;
@@ -35,23 +39,41 @@ export function readListingFilters(params: SearchParams, forced: Partial<Record<
   return { filters: productFilters(), ignored };
 }
 
-export async function loadListing(filters: ProductFilters) {
-  const [result, categories, colors, tags, sellers, priceBounds] = await Promise.all([
-    listProducts(filters),
+const FACETS_TTL_MS = 5 * 60 * 1000;
+let facetsMemo: { at: number; version: number; facets: Promise<FilterFacets> } | undefined;
+
+/**
+ * The sidebar's lists (categories, colours, tags, sellers, price range) scan the whole catalogue, so
+ * they are kept for five minutes and dropped as soon as any listed product changes.
+ */
+function loadFacets(): Promise<FilterFacets> {
+  const [version = 0] = tagVersions(['listing']);
+  if (facetsMemo && facetsMemo.version === version && Date.now() - facetsMemo.at < FACETS_TTL_MS)
+    return facetsMemo.facets;
+  const facets = Promise.all([
     listCategories(),
     listColors(8),
     listTags(12),
     listSellers(),
     getPriceBounds(),
-  ]);
-  const facets: FilterFacets = {
+  ]).then(([categories, colors, tags, sellers, priceBounds]) => ({
     categories,
     colors,
     tags,
     sellers,
     priceBounds,
     showDimensions: env.STORE_CATALOGUE === 'furniture',
-  };
+  }));
+  facetsMemo = { at: Date.now(), version, facets };
+  // A failed read is not remembered.
+  facets.catch(() => {
+    if (facetsMemo?.facets === facets) facetsMemo = undefined;
+  });
+  return facets;
+}
+
+export async function loadListing(filters: ProductFilters) {
+  const [result, facets] = await Promise.all([listProducts(filters), loadFacets()]);
   return { result, facets };
 }
 

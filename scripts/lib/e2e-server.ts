@@ -9,7 +9,6 @@ import { adminQuery, withDatabase } from '@/test/db-server';
 export type E2eServer = { url: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
 
 const root = process.cwd();
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = path.join(root, 'node_modules', '.bin', 'tsx');
 
 export async function freePort(): Promise<number> {
@@ -48,7 +47,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
  * Starts the built app on a fresh database (a temporary PGlite folder, or a new database on the
  * server named by DATABASE_URL), migrated and seeded with the given catalogue.
  */
-export async function startE2eServer(catalogue: 'fashion' | 'furniture', mediaDir: string): Promise<E2eServer> {
+export async function startE2eServer(
+  catalogue: 'fashion' | 'furniture',
+  mediaDir: string,
+): Promise<E2eServer> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `store-e2e-${catalogue}-`));
   const serverUrl = process.env.DATABASE_URL;
   let databaseName: string | undefined;
@@ -75,7 +77,9 @@ export async function startE2eServer(catalogue: 'fashion' | 'furniture', mediaDi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   env.SITE_URL = url;
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  env.PORT = String(port);
+  env.HOSTNAME = '127.0.0.1';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -88,7 +92,8 @@ export async function startE2eServer(catalogue: 'fashion' | 'furniture', mediaDi
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      if (serverUrl && databaseName) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (serverUrl && databaseName)
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       rmSync(tmp, { recursive: true, force: true });
     },
   };

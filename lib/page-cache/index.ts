@@ -1,0 +1,74 @@
+/**
+ * Invalidation of the server's page cache (scripts/serve.ts keeps rendered catalogue pages in
+ * memory). Catalogue pages are the same HTML for every shopper, so they are cached by URL and tagged:
+ * every page with 'layout' (menu, footer), listings with 'listing', a product page with 'product:<id>'.
+ * A mutation bumps the versions of the tags it touches; a cached page whose tags moved is re-rendered.
+ * Shared through globalThis because Next.js bundles this module apart from the server that reads it.
+ */
+export type PageTag = 'layout' | 'listing' | `product:${string}`;
+
+type Registry = { versions: Map<string, number>; listeners: Set<(tags: PageTag[]) => void> };
+
+const globalForCache = globalThis as typeof globalThis & { __storePageCache?: Registry };
+
+function registry(): Registry {
+  globalForCache.__storePageCache ??= { versions: new Map(), listeners: new Set() };
+  return globalForCache.__storePageCache;
+}
+
+/** The current version of each tag (0 when never invalidated). */
+export function tagVersions(tags: readonly PageTag[]): number[] {
+  const { versions } = registry();
+  return tags.map((t) => versions.get(t) ?? 0);
+}
+
+/** Marks every cached page carrying one of these tags as stale (in this process). */
+export function invalidatePages(tags: readonly PageTag[], options: { broadcast?: boolean } = {}): void {
+  const reg = registry();
+  for (const tag of tags) reg.versions.set(tag, (reg.versions.get(tag) ?? 0) + 1);
+  if (options.broadcast !== false) for (const listener of reg.listeners) listener([...tags]);
+}
+
+/** Called by the server to pass invalidations on to other instances (Redis pub/sub). */
+export function onInvalidate(listener: (tags: PageTag[]) => void): () => void {
+  const reg = registry();
+  reg.listeners.add(listener);
+  return () => reg.listeners.delete(listener);
+}
+
+/**
+ * After products changed: their pages, and the listings too unless the change cannot show there
+ * (an order that only lowers a stock count leaves every card as it was).
+ */
+export function invalidateProducts(
+  productIds: readonly string[],
+  options: { listings?: boolean } = {},
+): void {
+  const tags: PageTag[] = productIds.map((id) => `product:${id}` as const);
+  if (options.listings !== false) tags.push('listing');
+  invalidatePages(tags);
+}
+
+/** After the menu or footer changed: every page. */
+export function invalidateLayout(): void {
+  invalidatePages(['layout']);
+}
+
+/** The tags of a page URL path, or null when the path is never cached (per-shopper and API paths). */
+export function tagsForPath(pathname: string): PageTag[] | null {
+  const product = /^\/product\/([0-9a-f]{24})$/.exec(pathname);
+  if (product) return ['layout', `product:${product[1]}`];
+  if (pathname === '/' || pathname === '/shop' || pathname === '/collection') return ['layout', 'listing'];
+  if (cachedStaticPaths.has(pathname)) return ['layout'];
+  return null;
+}
+
+const cachedStaticPaths = new Set([
+  '/about',
+  '/contact',
+  '/shipping-policy',
+  '/return-policy',
+  '/cancellation-policy',
+  '/privacy-policy',
+  '/terms-conditions',
+]);

@@ -1,0 +1,161 @@
+/**
+ * The production server: Next.js behind a small page cache. Catalogue pages are the same HTML for every
+ * shopper (the session, cart and wishlist live in the browser), so a rendered page is kept in memory
+ * by URL and served again until its time to live ends or a change to what it shows invalidates it
+ * (lib/page-cache). Cached copies carry a CSP that lists the hashes of their own inline scripts instead
+ * of a per-response nonce. Everything else — the API, per-shopper pages, client navigations — goes
+ * straight to Next.js.
+ */
+import http from 'node:http';
+import { brotliCompressSync, constants, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import next from 'next';
+import { tagsForPath, tagVersions } from '@/lib/page-cache';
+import { hashedPolicy, inlineScriptHashes } from '@/lib/page-cache/csp-hashes';
+import { PageStore, pickEncoding, type CachedPage } from '@/lib/page-cache/store';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const ttlSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
+const store = new PageStore(ttlSeconds * 1000);
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const dropOnReplay = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+]);
+
+/** Full-page GETs of cacheable paths; RSC payloads for client navigations are left to Next.js. */
+function cacheTags(req: http.IncomingMessage, url: URL) {
+  if (ttlSeconds <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  if (
+    req.headers.rsc ||
+    req.headers['next-router-prefetch'] ||
+    req.headers['next-action'] ||
+    url.searchParams.has('_rsc')
+  )
+    return null;
+  return tagsForPath(url.pathname);
+}
+
+function serveCached(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = page.bodies[encoding];
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('content-length', body.length);
+  res.setHeader('x-page-cache', 'HIT');
+  res.writeHead(page.status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  return body;
+}
+
+/** Records what Next.js writes for this request, to store it once the response is complete. */
+function capture(
+  res: http.ServerResponse,
+  done: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void,
+) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    const result = end(chunk, ...rest);
+    try {
+      done(res.statusCode, res.getHeaders(), Buffer.concat(chunks));
+    } catch (error) {
+      console.error('[page-cache] could not store a page:', error);
+    }
+    return result;
+  }) as typeof res.end;
+}
+
+function store200(
+  key: string,
+  tags: NonNullable<ReturnType<typeof tagsForPath>>,
+  versions: number[],
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  raw: Buffer,
+) {
+  if (status !== 200 || headers['set-cookie']) return;
+  if (!String(headers['content-type'] ?? '').includes('text/html')) return;
+  const html = decode(raw, headers['content-encoding'] as string | undefined);
+  const text = html.toString('utf8');
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || dropOnReplay.has(name.toLowerCase())) continue;
+    const joined = Array.isArray(value) ? value.join(', ') : String(value);
+    kept.push([
+      name,
+      name.toLowerCase() === 'content-security-policy'
+        ? hashedPolicy(joined, inlineScriptHashes(text))
+        : joined,
+    ]);
+  }
+  store.set(key, {
+    status,
+    headers: kept,
+    bodies: {
+      identity: html,
+      gzip: gzipSync(html, { level: 6 }),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    },
+    tags,
+    versions,
+    storedAt: Date.now(),
+  });
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const tags = cacheTags(req, url);
+  if (!tags) return void handle(req, res);
+  const key = `${url.pathname}${url.search}`;
+  const hit = store.get(key);
+  if (hit) return serveCached(req, res, hit);
+  // Versions as they were before rendering: a change made during the render makes this copy stale at once.
+  const versions = tagVersions(tags);
+  res.setHeader('x-page-cache', 'MISS');
+  if (req.method === 'GET')
+    capture(res, (status, headers, body) => store200(key, tags, versions, status, headers, body));
+  void handle(req, res);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(
+    `[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache: ${ttlSeconds > 0 ? `${ttlSeconds}s` : 'off'})`,
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
