@@ -13,13 +13,20 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   const slides = products.map((p) => (
     <div key={p._id} className="grid items-center gap-6 bg-stone-900 text-white md:grid-cols-2">
-      <ProductImage src={p.image[0]} alt={p.name} width={800} height={1000} loading="lazy" className="aspect-[4/5] h-full max-h-[28rem] w-full object-cover md:aspect-auto" />
+      <ProductImage
+        src={p.image[0]}
+        alt={p.name}
+        width={800}
+        height={1000}
+        loading="lazy"
+        className="aspect-[4/5] h-full max-h-[28rem] w-full object-cover md:aspect-auto"
+      />
       <div className="p-8 md:p-12">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{p.category}</p>
         <h3 className="mt-3 font-display text-3xl font-semibold">{p.name}</h3>
         <p className="mt-3 line-clamp-3 text-sm text-stone-300">{p.shortDescription}</p>
         <div className="mt-5 text-white">
-          <Price price={p.price} regularPrice={p.regularPrice} size="lg" />
+          <Price price={p.price} regularPrice={p.regularPrice} size="lg" tone="dark" />
         </div>
         <Link href={`/product/${p._id}`} className="btn mt-6 bg-white text-ink hover:bg-brand-100">
           View product
@@ -36,9 +43,24 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
 }
 
 const curated = [
-  { title: 'The Wedding Edit', body: 'Bandhgala-inspired blazers and sharp suits for the season of shaadis.', href: `/shop?category=${encodeURIComponent("Men's Suits And Blazers")}`, category: "Men's Suits And Blazers" },
-  { title: 'Workweek Shirts', body: 'Crisp cottons and linens that go from stand-up to dinner.', href: `/shop?category=${encodeURIComponent('T-Shirts & Shirts')}`, category: 'T-Shirts & Shirts' },
-  { title: 'Her Western Edit', body: 'Dresses, co-ords and tops in breezy fabrics for Indian summers.', href: `/shop?category=${encodeURIComponent("Women's Western Styles")}`, category: "Women's Western Styles" },
+  {
+    title: 'The Wedding Edit',
+    body: 'Bandhgala-inspired blazers and sharp suits for the season of shaadis.',
+    href: `/shop?category=${encodeURIComponent("Men's Suits And Blazers")}`,
+    category: "Men's Suits And Blazers",
+  },
+  {
+    title: 'Workweek Shirts',
+    body: 'Crisp cottons and linens that go from stand-up to dinner.',
+    href: `/shop?category=${encodeURIComponent('T-Shirts & Shirts')}`,
+    category: 'T-Shirts & Shirts',
+  },
+  {
+    title: 'Her Western Edit',
+    body: 'Dresses, co-ords and tops in breezy fabrics for Indian summers.',
+    href: `/shop?category=${encodeURIComponent("Women's Western Styles")}`,
+    category: "Women's Western Styles",
+  },
 ];
 
 export function CuratedCollections() {
@@ -49,12 +71,21 @@ export function CuratedCollections() {
         {curated.map((c) => (
           <li key={c.title}>
             <Link href={c.href} className="group relative block overflow-hidden rounded-3xl">
-              <ProductImage src={categoryImage(c.category)} alt="" width={800} height={1000} loading="lazy" className="aspect-[4/5] w-full object-cover transition duration-700 group-hover:scale-105" />
+              <ProductImage
+                src={categoryImage(c.category)}
+                alt=""
+                width={800}
+                height={1000}
+                loading="lazy"
+                className="aspect-[4/5] w-full object-cover transition duration-700 group-hover:scale-105"
+              />
               <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
               <div className="absolute inset-x-0 bottom-0 p-6 text-white">
                 <h3 className="font-display text-2xl font-semibold">{c.title}</h3>
                 <p className="mt-2 text-sm text-white/85">{c.body}</p>
-                <span className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">Explore →</span>
+                <span className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">
+                  Explore →
+                </span>
               </div>
             </Link>
           </li>
@@ -79,10 +110,17 @@ export function WatchesAndEyewear({ products }: { products: Product[] }) {
             <li key={p._id}>
               <Link href={`/product/${p._id}`} className="group block">
                 <div className="aspect-square overflow-hidden rounded-2xl bg-stone-800">
-                  <ProductImage src={p.image[0]} alt={p.name} width={800} height={1000} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+                  <ProductImage
+                    src={p.image[0]}
+                    alt={p.name}
+                    width={800}
+                    height={1000}
+                    loading="lazy"
+                    className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                  />
                 </div>
                 <h3 className="mt-3 line-clamp-1 text-sm font-medium">{p.name}</h3>
-                <Price price={p.price} regularPrice={p.regularPrice} />
+                <Price price={p.price} regularPrice={p.regularPrice} tone="dark" />
               </Link>
             </li>
           ))}
@@ -100,9 +138,20 @@ export function CategoryTiles() {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {fashionCategoryTiles.map((category) => (
           <li key={category}>
-            <Link href={`/shop?category=${encodeURIComponent(category)}`} className="group block text-center" data-testid="category-tile">
+            <Link
+              href={`/shop?category=${encodeURIComponent(category)}`}
+              className="group block text-center"
+              data-testid="category-tile"
+            >
               <div className="aspect-square overflow-hidden rounded-full bg-brand-50">
-                <ProductImage src={categoryImage(category)} alt="" width={400} height={400} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+                <ProductImage
+                  src={categoryImage(category)}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                />
               </div>
               <span className="mt-3 block text-sm font-semibold">{category}</span>
             </Link>

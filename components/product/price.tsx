@@ -4,11 +4,15 @@ type PriceProps = {
   price: number | null;
   regularPrice: number | null;
   size?: 'sm' | 'lg';
+  /** 'dark' on dark sections, where the muted and green text of the light theme is too faint to read. */
+  tone?: 'light' | 'dark';
 };
 
 /** Effective price with the struck-through original and the discount percent when there is one. */
-export function Price({ price, regularPrice, size = 'sm' }: PriceProps) {
-  if (price == null) return <p className="text-sm text-muted">Price not available</p>;
+export function Price({ price, regularPrice, size = 'sm', tone = 'light' }: PriceProps) {
+  const dark = tone === 'dark';
+  if (price == null)
+    return <p className={`text-sm ${dark ? 'text-stone-300' : 'text-muted'}`}>Price not available</p>;
   const off =
     regularPrice != null ? discountPercent(Math.round(regularPrice * 100), Math.round(price * 100)) : null;
   const big = size === 'lg';
@@ -17,11 +21,17 @@ export function Price({ price, regularPrice, size = 'sm' }: PriceProps) {
       <span className={big ? 'text-2xl font-semibold' : 'font-semibold'}>{formatRupees(price)}</span>
       {off ? (
         <>
-          <span className={`text-muted line-through ${big ? 'text-base' : 'text-xs'}`}>
+          <span
+            className={`line-through ${dark ? 'text-stone-400' : 'text-muted'} ${big ? 'text-base' : 'text-xs'}`}
+          >
             <span className="sr-only">Was </span>
             {formatRupees(regularPrice!)}
           </span>
-          <span className={`font-semibold text-success ${big ? 'text-base' : 'text-xs'}`}>{off}% off</span>
+          <span
+            className={`font-semibold ${dark ? 'text-emerald-400' : 'text-success'} ${big ? 'text-base' : 'text-xs'}`}
+          >
+            {off}% off
+          </span>
         </>
       ) : null}
     </p>

@@ -7,11 +7,14 @@ function withCookies(cookies: string[]): Headers {
   return headers;
 }
 
-/** The register/login answer: `{ success, token, user, message }` plus the session cookies. */
+/**
+ * The register/login answer: `{ success, token, user, message }` plus the session cookies. `user._id`
+ * lets the web UI, which cannot read its httpOnly token, recognise the shopper's own reviews.
+ */
 export function authResponse(result: AuthResult, message: string): Response {
   const { token, user } = result;
   return Response.json(
-    { success: true, message, token, user: { name: user.name, email: user.email } },
+    { success: true, message, token, user: { _id: user.id, name: user.name, email: user.email } },
     { headers: withCookies(sessionCookies(token)) },
   );
 }

@@ -45,7 +45,10 @@ describe('POST /api/user/register', () => {
     expect(cookies.some((c) => c.startsWith('signed_in=1'))).toBe(true);
 
     const me = await api<AuthAnswer>(info, '/api/user/info', { token });
-    expect(me.json).toEqual({ success: true, user: { name: 'Asha Rao', email: 'asha.rao@example.in' } });
+    expect(me.json).toEqual({
+      success: true,
+      user: { _id: expect.any(String), name: 'Asha Rao', email: 'asha.rao@example.in' },
+    });
     const [row] = await db.select().from(users).where(eq(users.email, 'asha.rao@example.in'));
     expect(row?.passwordHash).toMatch(/^\$2[aby]\$1\d\$/);
     expect(row?.passwordHash).not.toContain('sunlight-42');
@@ -145,7 +148,7 @@ describe('POST /api/user/login', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('token='))).toContain(token);
     // The cookie alone authenticates the web UI.
     const me = await api(info, '/api/user/info', { headers: { cookie: `signed_in=1; token=${token}` } });
-    expect(me.json).toEqual({ success: true, user: { name: 'Meera', email: user.email } });
+    expect(me.json).toEqual({ success: true, user: { _id: user.id, name: 'Meera', email: user.email } });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
@@ -255,7 +258,7 @@ describe('GET /api/user/info', () => {
     const res = await api(info, '/api/user/info', { token: user.token });
     expect(res).toEqual({
       status: 200,
-      json: { success: true, user: { name: 'Devika', email: user.email } },
+      json: { success: true, user: { _id: user.id, name: 'Devika', email: user.email } },
     });
   });
 

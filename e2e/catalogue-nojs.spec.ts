@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cardNames, cardPrices } from './support/shop';
+
+/** Every step below is a plain link or a GET form: a full page load rendered by the server. */
+test.describe('the catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const cards = (page: Page) => page.getByTestId('results').getByTestId('product-card');
+  const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+  test('browsing from the home page to a category and a product', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(cards(page)).toHaveCount(20);
+
+    await page.goto('/');
+    await page.getByTestId('category-tile').filter({ hasText: "Men's Glasses" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Men%27s(%20|\+)Glasses$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Men's Glasses" })).toBeVisible();
+    const first = cards(page).first();
+    const name = await first.locator('h3').innerText();
+    await first.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Both tab panels are in the page when no script can switch them.
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: /^Reviews/ })).toBeVisible();
+  });
+
+  test('filtering with the Apply button', async ({ page }) => {
+    await page.goto('/shop');
+    await filters(page).getByLabel('Minimum price').fill('2000');
+    await filters(page).getByLabel('Maximum price').fill('8000');
+    await filters(page).getByText('Black', { exact: true }).click();
+    await filters(page).getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/minPrice=2000/);
+    await expect(page).toHaveURL(/maxPrice=8000/);
+    await expect(page).toHaveURL(/colors=Black/);
+    await expect(filters(page).getByLabel('Minimum price')).toHaveValue('2000');
+    await expect(filters(page).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (const price of await cardPrices(cards(page))) {
+      expect(price).toBeGreaterThanOrEqual(2000);
+      expect(price).toBeLessThanOrEqual(8000);
+    }
+    for (let i = 0; i < count; i++) {
+      await expect(
+        cards(page)
+          .nth(i)
+          .getByRole('img', { name: /^Colours: / }),
+      ).toHaveAccessibleName(/\bBlack\b/);
+    }
+  });
+
+  test('sorting with the Sort button keeps the filters', async ({ page }) => {
+    await page.goto('/shop?category=Watches');
+    await page.getByLabel('Sort by').selectOption('high-low');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=high-low/);
+    await expect(page).toHaveURL(/categor(y|ies)=Watches/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('high-low');
+    const prices = await cardPrices(cards(page));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const text of await cards(page).evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
+      expect(text).toContain('Watches');
+    }
+  });
+
+  test('paging with the page links', async ({ page }) => {
+    await page.goto('/shop?sort=name-asc');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const firstPage = await cardNames(cards(page));
+    expect(firstPage).toHaveLength(20);
+
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=name-asc/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    const secondPage = await cardNames(cards(page));
+    expect(secondPage).toHaveLength(20);
+    expect(secondPage.filter((n) => firstPage.includes(n))).toEqual([]);
+
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('3');
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    expect(await cardNames(cards(page))).toEqual(secondPage);
+  });
+});

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyableProducts, cardNames, cardPrices, listProducts, toast } from './support/shop';
+
+function filters(page: Page) {
+  return page.getByRole('complementary', { name: 'Filters' });
+}
+
+function results(page: Page) {
+  return page.getByTestId('results');
+}
+
+test('filtering by price and colour shows only matching products', async ({ page }) => {
+  await page.goto('/shop');
+  const cards = results(page).getByTestId('product-card');
+  await expect(cards).toHaveCount(20);
+
+  await filters(page).getByLabel('Minimum price').fill('1000');
+  await filters(page).getByLabel('Maximum price').fill('3000');
+  await expect(page).toHaveURL(/minPrice=1000/);
+  await expect(page).toHaveURL(/maxPrice=3000/);
+  await expect(filters(page).getByLabel('Minimum price')).toHaveValue('1000');
+  for (const price of await cardPrices(cards)) {
+    expect(price).toBeGreaterThanOrEqual(1000);
+    expect(price).toBeLessThanOrEqual(3000);
+  }
+
+  await filters(page).getByText('Navy', { exact: true }).click();
+  await expect(page).toHaveURL(/colors=Navy/);
+  await expect(filters(page).getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(20);
+  for (const price of await cardPrices(cards)) {
+    expect(price).toBeGreaterThanOrEqual(1000);
+    expect(price).toBeLessThanOrEqual(3000);
+  }
+  for (let i = 0; i < count; i++) {
+    await expect(cards.nth(i).getByRole('img', { name: /^Colours: / })).toHaveAccessibleName(/\bNavy\b/);
+  }
+  await expect(page.getByText(new RegExp(`^Showing 1–${count} of ${count} products$`))).toBeVisible();
+});
+
+test('sorting by price orders the products on the page', async ({ page }) => {
+  await page.goto('/shop');
+  const cards = results(page).getByTestId('product-card');
+  await expect(cards).toHaveCount(20);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=low-high/);
+  await expect(page.getByTestId('results-skeleton')).toHaveCount(0);
+  const ascending = await cardPrices(cards);
+  expect(ascending.length).toBeGreaterThanOrEqual(19);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=high-low/);
+  await expect(page.getByTestId('results-skeleton')).toHaveCount(0);
+  await expect.poll(async () => (await cardPrices(cards))[0]).toBeGreaterThan(ascending.at(-1)!);
+  const descending = await cardPrices(cards);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await expect(page.getByLabel('Sort by')).toHaveValue('high-low');
+});
+
+test('pagination shows first, last and a window of pages, and each page holds other products', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const cards = results(page).getByTestId('product-card');
+  await expect(cards).toHaveCount(20);
+  const total = Number(
+    (await page.getByText(/^Showing 1–20 of \d+ products$/).innerText()).match(/of (\d+)/)?.[1],
+  );
+  const last = Math.ceil(total / 20);
+  expect(last).toBeGreaterThanOrEqual(6);
+
+  // Page 1: 1 2 3 … last, and Next.
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Page 3', exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Page 4', exact: true })).toHaveCount(0);
+  await expect(pager.getByText('…')).toHaveCount(1);
+  await expect(pager.getByRole('link', { name: `Page ${last}`, exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+  const firstPage = await cardNames(cards);
+
+  await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.getByText(`Showing 21–40 of ${total} products`)).toBeVisible();
+  const secondPage = await cardNames(cards);
+  expect(secondPage).toHaveLength(20);
+  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+
+  // A middle page: 1 … p-2 p-1 p p+1 p+2 … last (ellipses only where pages are skipped).
+  await pager.getByRole('link', { name: 'Page 4', exact: true }).click();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('4');
+  for (const p of [1, 2, 3, 5, 6])
+    await expect(pager.getByRole('link', { name: `Page ${p}`, exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: `Page ${last}`, exact: true })).toBeVisible();
+
+  await pager.getByRole('link', { name: `Page ${last}`, exact: true }).click();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(String(last));
+  await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+  await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: `Page ${last - 2}`, exact: true })).toBeVisible();
+  await expect(pager.getByText('…')).toHaveCount(1);
+  await expect(cards).toHaveCount(total - (last - 1) * 20);
+
+  await pager.getByRole('link', { name: 'Previous page' }).click();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(String(last - 1));
+});
+
+test('searching with a typo still finds blazers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search products' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.fill('blazr');
+  await expect(page).toHaveURL(/[?&]q=blazr\b/);
+  await expect(page.getByText('Results for “blazr”')).toBeVisible();
+  // Blazers come first; jackets whose description mentions a blazer may follow.
+  const names = await cardNames(results(page).getByTestId('product-card'));
+  const blazers = names.filter((name) => /blazer/i.test(name));
+  expect(blazers.length).toBeGreaterThanOrEqual(5);
+  expect(names.slice(0, blazers.length)).toEqual(blazers);
+
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(box).toHaveCount(0);
+});
+
+test('a product page shows related products, and asks for a size before adding to the cart', async ({
+  page,
+  request,
+}) => {
+  const [blazer] = await buyableProducts(request, {
+    category: "Men's Suits And Blazers",
+    sized: true,
+    count: 1,
+    skip: 6,
+  });
+  await page.goto('/shop?category=' + encodeURIComponent("Men's Suits And Blazers"));
+  await page.getByTestId('product-card').filter({ hasText: blazer!.name }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${blazer!._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: blazer!.name })).toBeVisible();
+
+  const related = page.locator('section[aria-labelledby="related-title"]').getByTestId('product-card');
+  const relatedCount = await related.count();
+  expect(relatedCount).toBeGreaterThan(0);
+  expect(relatedCount).toBeLessThanOrEqual(5);
+  await expect(related.filter({ hasText: blazer!.name })).toHaveCount(0);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect.poll(() => dialogs).toEqual(['Please select a size before adding to cart.']);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  const size = blazer!.sizes[0]!;
+  await page
+    .getByRole('group', { name: 'Select Size' })
+    .getByRole('button', { name: size, exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(toast(page, '✅ Added to cart!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  expect(dialogs).toHaveLength(1);
+});
+
+test('the Description and Reviews tabs switch panels', async ({ page, request }) => {
+  const [watch] = await listProducts(request, { category: 'Watches', limit: '1' });
+  await page.goto(`/product/${watch!._id}`);
+  const description = page.getByRole('tabpanel', { name: 'Description' });
+  await expect(description).toBeVisible();
+  await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+  await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(description).toBeHidden();
+  await expect(page.getByRole('tabpanel', { name: /^Reviews/ })).toBeVisible();
+});
+
+test('an unknown product id shows the 404 page', async ({ page }) => {
+  const res = await page.goto('/product/no-such-product-123');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that product' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
