@@ -15,6 +15,8 @@ export {
   listAdminProducts,
   listLowStockProducts,
   toProductValues,
+  toAdminProduct,
+  type AdminProduct,
 } from './products';
 export {
   adminProductQuerySchema,

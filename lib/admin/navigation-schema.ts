@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { menuItemTypes } from '@/models/content';
+import type { MenuItemType } from '@/models/content';
 import { imageUrl } from './product-schema';
 
-// Shared by `/api/admin/menu`, `/api/admin/footer` and the /admin/navigation editor.
+// Shared by `/api/admin/menu`, `/api/admin/footer` and the /admin/navigation editor; no server imports.
+
+/** Menu item types; mirrors `menuItemTypes` in models without importing server code into the browser. */
+export const menuItemTypes = ['logo', 'theme', 'icon', 'link'] as const satisfies readonly MenuItemType[];
 
 /** Where a menu or footer link may point: a same-site path or an http(s) address (never javascript:). */
 const link = z

@@ -14,7 +14,10 @@ export async function requireAdminPage(path: string): Promise<SessionUser | null
 }
 
 /** Builds `path?query` from filter values, dropping empty ones (for pagination and filter links). */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

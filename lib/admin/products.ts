@@ -16,8 +16,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { toApiProduct, toProduct, type ApiProduct, type Product } from '@/lib/catalog';
+import { toApiProduct, toProduct, type ApiProduct } from '@/lib/catalog';
 import { db, type Tx } from '@/lib/db';
+import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
 import { badRequest, notFound } from '@/lib/http/errors';
 import { rupeesToPaise } from '@/lib/money';
@@ -115,12 +116,20 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const snapshot = (row: Row) => toApiProduct(toProduct(row)) as unknown as Record<string, unknown>;
+/** A product as the back office sees it: the API product plus the owner's own in-stock flag (`inStock` is
+ * whether it can be bought now, which a tracked stock of 0 also turns off). */
+export type AdminProduct = ApiProduct & { inStockFlag: boolean };
+
+export function toAdminProduct(row: Row): AdminProduct {
+  return { ...toApiProduct(toProduct(row)), inStockFlag: row.inStock };
+}
+
+const snapshot = (row: Row) => toAdminProduct(row) as unknown as Record<string, unknown>;
 const VOLATILE = ['updatedAt'];
 
 /** Creates a product (slug from the name) and its audit row in one transaction. */
-export async function createProduct(input: ProductCreateInput, actorUserId: string): Promise<Product> {
-  return withSlugRetry(() =>
+export async function createProduct(input: ProductCreateInput, actorUserId: string): Promise<AdminProduct> {
+  const product = await withSlugRetry(() =>
     db.transaction(async (tx) => {
       const values = toProductValues(input);
       const slug = await uniqueSlug(tx, input.name);
@@ -137,9 +146,12 @@ export async function createProduct(input: ProductCreateInput, actorUserId: stri
         before: null,
         after: snapshot(row),
       });
-      return toProduct(row);
+      return toAdminProduct(row);
     }),
   );
+  // The server's page cache keeps rendered listings: the new product must show on them at once.
+  invalidateProducts([product._id]);
+  return product;
 }
 
 function auditAction(after: Record<string, unknown>): string {
@@ -157,9 +169,9 @@ export async function updateProduct(
   id: string,
   patch: ProductPatchInput,
   actorUserId: string,
-): Promise<Product> {
+): Promise<AdminProduct> {
   if (!isId(id)) throw notFound('Product not found.');
-  return withSlugRetry(() =>
+  const product = await withSlugRetry(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.select(columns).from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product not found.');
@@ -184,16 +196,18 @@ export async function updateProduct(
           ...diff,
         });
       }
-      return toProduct(row);
+      return toAdminProduct(row);
     }),
   );
+  invalidateProducts([product._id]);
+  return product;
 }
 
 /** One product for the back office, published or not; 404 for an unknown id. */
-export async function getAdminProduct(id: string): Promise<Product> {
+export async function getAdminProduct(id: string): Promise<AdminProduct> {
   const [row] = isId(id) ? await db.select(columns).from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound('Product not found.');
-  return toProduct(row);
+  return toAdminProduct(row);
 }
 
 function productConditions(f: AdminProductQuery): SQL[] {
@@ -236,7 +250,7 @@ export async function listAdminProducts(f: AdminProductQuery) {
     db.select({ n: count() }).from(products).where(where),
   ]);
   const total = counted?.n ?? 0;
-  const list: ApiProduct[] = rows.map((r) => toApiProduct(toProduct(r)));
+  const list: AdminProduct[] = rows.map(toAdminProduct);
   return { products: list, total, page: f.page, totalPages: totalPagesFor(total, f.limit) };
 }
 

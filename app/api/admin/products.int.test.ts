@@ -4,6 +4,7 @@ import type { TestUser } from '@/lib/accounts/test-fixtures';
 import { createTestAdmin } from '@/lib/admin/test-fixtures';
 import { insertProduct } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
+import { tagVersions } from '@/lib/page-cache';
 import { auditLog, products } from '@/models';
 import { call } from '@/test/api';
 import { GET as shopList } from '@/app/api/product/list/route';
@@ -240,7 +241,11 @@ describe('PATCH /api/admin/products/{id}', () => {
       .json.product;
     expect((await shop({ q: 'Teak Rocking Chair' })).map((p) => p._id)).toContain(created._id);
 
+    // The server's page cache keeps rendered listings and product pages: the edit must make them stale.
+    const tags = ['listing', `product:${created._id}`] as const;
+    const before = tagVersions(tags);
     expect((await patch(created._id, { published: false })).status).toBe(200);
+    expect(tagVersions(tags)).toEqual(before.map((v) => v + 1));
     expect((await shop({ q: 'Teak Rocking Chair' })).map((p) => p._id)).not.toContain(created._id);
     expect((await patch(created._id, { published: true })).status).toBe(200);
     expect((await shop({ q: 'Teak Rocking Chair' })).map((p) => p._id)).toContain(created._id);

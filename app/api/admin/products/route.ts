@@ -1,5 +1,4 @@
 import { adminProductQuerySchema, createProduct, listAdminProducts, productCreateSchema } from '@/lib/admin';
-import { toApiProduct } from '@/lib/catalog';
 import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
@@ -14,6 +13,6 @@ export const POST = apiRoute(
   { auth: 'admin', body: productCreateSchema, bodyLimit: 256 * 1024 },
   async ({ body, user }) => ({
     message: 'Product created.',
-    product: toApiProduct(await createProduct(body, user.id)),
+    product: await createProduct(body, user.id),
   }),
 );

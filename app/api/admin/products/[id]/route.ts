@@ -1,12 +1,11 @@
 import { getAdminProduct, productPatchSchema, updateProduct } from '@/lib/admin';
-import { toApiProduct } from '@/lib/catalog';
 import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
 /** One product, published or not. */
 export const GET = apiRoute({ auth: 'admin' }, async ({ params }) => ({
-  product: toApiProduct(await getAdminProduct(String(params.id))),
+  product: await getAdminProduct(String(params.id)),
 }));
 
 /** Edits any subset of the product's fields → `{ product }`. */
@@ -14,6 +13,6 @@ export const PATCH = apiRoute(
   { auth: 'admin', body: productPatchSchema, bodyLimit: 256 * 1024 },
   async ({ params, body, user }) => ({
     message: 'Product saved.',
-    product: toApiProduct(await updateProduct(String(params.id), body, user.id)),
+    product: await updateProduct(String(params.id), body, user.id),
   }),
 );

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
+import { AdminSidebar } from '@/components/admin/admin-sidebar';
+import { getPageUser } from '@/lib/accounts/page-session';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { default: 'Back office', template: '%s · Back office' },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The back office frame. A shopper gets the 403 page instead of any admin content; a visitor falls
+ * through to the page, whose own guard sends them to /login with the way back.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const user = await getPageUser();
+  if (user && user.role !== 'admin') return <AdminForbidden />;
+  if (!user) return children;
+  return (
+    <div className="container-page py-8 lg:grid lg:grid-cols-[13rem_1fr] lg:gap-8">
+      <AdminSidebar userName={user.name} />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminPagination } from '@/components/admin/admin-pagination';
+import { ProductFilters } from '@/components/admin/product-filters';
+import { ProductsTable } from '@/components/admin/products-table';
+import { QueryError } from '@/components/admin/query-error';
+import { adminProductQuerySchema, firstIssueMessage, firstValues, listAdminProducts } from '@/lib/admin';
+import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { listCategories } from '@/lib/catalog';
+
+export const metadata: Metadata = { title: 'Products' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminProductsPage({ searchParams }: Props) {
+  const raw = firstValues(await searchParams);
+  if (!(await requireAdminPage(withQuery('/admin/products', raw)))) return <AdminForbidden />;
+  const parsed = adminProductQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : adminProductQuerySchema.parse({});
+  const [result, categories] = await Promise.all([listAdminProducts(query), listCategories()]);
+  const { page: _page, ...filters } = query;
+  return (
+    <>
+      <AdminPageHeader title="Products" description="Drafts and hidden products are listed too.">
+        <Link href="/admin/products/new" className="btn btn-primary">
+          Add product
+        </Link>
+      </AdminPageHeader>
+      {parsed.success ? null : <QueryError message={firstIssueMessage(parsed.error)} />}
+      <ProductFilters query={query} categories={categories} />
+      <ProductsTable products={result.products} />
+      <AdminPagination
+        page={result.page}
+        totalPages={result.totalPages}
+        total={result.total}
+        noun="product"
+        href={(page) =>
+          withQuery('/admin/products', {
+            ...filters,
+            limit: filters.limit === 20 ? undefined : filters.limit,
+            page: page === 1 ? undefined : page,
+          })
+        }
+      />
+    </>
+  );
+}

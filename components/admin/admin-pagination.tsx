@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { pageWindow } from '@/components/shop/page-window';
+
+type Props = {
+  page: number;
+  totalPages: number;
+  total: number;
+  /** Builds the link of a page, keeping the current filters. */
+  href: (page: number) => string;
+  noun: string;
+  plural?: string;
+};
+
+/** Page links for a back-office table: first, last and a window around the current page. */
+export function AdminPagination({ page, totalPages, total, href, noun, plural = `${noun}s` }: Props) {
+  const items = pageWindow(page, totalPages);
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted">
+        {total.toLocaleString('en-IN')} {total === 1 ? noun : plural} · page {page} of {totalPages}
+      </p>
+      {totalPages > 1 ? (
+        <nav aria-label="Pages">
+          <ul className="flex items-center gap-1">
+            {items.map((item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <Link
+                    href={href(item)}
+                    aria-current={item === page ? 'page' : undefined}
+                    className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 ${
+                      item === page ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
+                    }`}
+                  >
+                    {item}
+                  </Link>
+                </li>
+              ) : (
+                <li key={item} aria-hidden className="px-1 text-muted">
+                  …
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
