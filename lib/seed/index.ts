@@ -123,52 +123,56 @@ export async function seedCatalogue(
   log(`images: ${imagesDrawn} drawn, the rest already on disk (${elapsed()})`);
 
   const now = Date.now();
+  // One bcrypt hash (cost 10) shared by every seeded shopper: hashing 25 times would cost seconds.
+  const passwordHash = bcrypt.hashSync(SHOPPER_PASSWORD, 10);
+  const userIds = await upsertShoppers(db, shoppers, passwordHash);
+  const drawn = new Map(
+    data.products.map((p) => [
+      p.id,
+      p.allowCustomerReviews
+        ? reviewsFor(p.slug, p.category, p.ageDays, { max: 8, boost: p.isFeatured }).filter((r) =>
+            userIds.has(r.shopper.email),
+          )
+        : [],
+    ]),
+  );
+  const reviewRows = data.products.flatMap((p) =>
+    (drawn.get(p.id) ?? []).map((r) => {
+      const at = new Date(now - r.ageDays * DAY_MS - (r.rating * 3_600_000 + r.comment.length * 60_000));
+      return {
+        id: seedId('review', `${p.slug}:${r.shopper.email}`),
+        productId: p.id,
+        userId: userIds.get(r.shopper.email)!,
+        userName: r.shopper.name,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+
   const retired = await db.transaction(async (tx) => {
-    await upsertProducts(
-      tx,
-      data.products.map((p) => toProductRow(p, now)),
+    const rows = data.products.map((p) =>
+      toProductRow(
+        p,
+        now,
+        (drawn.get(p.id) ?? []).map((r) => r.rating),
+      ),
     );
+    await upsertProducts(tx, rows);
     const result = await retireForeignSeedProducts(
       tx,
       data.products.map((p) => p.slug),
       data.categories,
     );
     await seedNavigation(tx, catalogue);
+    await upsertReviews(tx, reviewRows);
+    await refreshRatings(tx);
     return result;
   });
   log(
-    `products: ${data.products.length} ${catalogue} products, menu and footer saved; ${retired.deleted} other seeded products removed, ${retired.unpublished} unpublished (${elapsed()})`,
-  );
-
-  // One bcrypt hash (cost 10) shared by every seeded shopper: hashing 25 times would cost seconds.
-  const passwordHash = bcrypt.hashSync(SHOPPER_PASSWORD, 10);
-  const userIds = await upsertShoppers(db, shoppers, passwordHash);
-  const reviewRows = data.products.flatMap((p) => {
-    if (!p.allowCustomerReviews) return [];
-    return reviewsFor(p.slug, p.category, p.ageDays, { max: 8, boost: p.isFeatured }).flatMap((r) => {
-      const userId = userIds.get(r.shopper.email);
-      if (!userId) return [];
-      const at = new Date(now - r.ageDays * DAY_MS - (r.rating * 3_600_000 + r.comment.length * 60_000));
-      return [
-        {
-          id: seedId('review', `${p.slug}:${r.shopper.email}`),
-          productId: p.id,
-          userId,
-          userName: r.shopper.name,
-          rating: r.rating,
-          comment: r.comment,
-          createdAt: at,
-          updatedAt: at,
-        },
-      ];
-    });
-  });
-  await db.transaction(async (tx) => {
-    await upsertReviews(tx, reviewRows);
-    await refreshRatings(tx);
-  });
-  log(
-    `reviews: ${shoppers.length} shoppers, ${reviewRows.length} reviews, ratings recomputed (${elapsed()})`,
+    `saved ${data.products.length} ${catalogue} products, the menu, the footer, ${shoppers.length} shoppers and ${reviewRows.length} reviews; ${retired.deleted} other seeded products removed, ${retired.unpublished} unpublished (${elapsed()})`,
   );
 
   return {

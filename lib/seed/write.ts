@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db';
 import { products, reviews, users, type NewProductRow } from '@/models';
@@ -48,8 +48,18 @@ const productUpdateKeys = [
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof NewProductRow>;
 
-export function toProductRow(p: SeedProduct, now: number): NewProductRow {
+/** Average (rounded to 1 decimal, as Postgres rounds) and count of a product's review ratings. */
+export function ratingOf(ratings: number[]): { averageRating: number; totalReviews: number } {
+  if (ratings.length === 0) return { averageRating: 0, totalReviews: 0 };
+  const sum = ratings.reduce((a, b) => a + b, 0);
+  // Integer arithmetic: sum*10/n is exact at .5, so Math.round matches round(numeric, 1).
+  return { averageRating: Math.round((sum * 10) / ratings.length) / 10, totalReviews: ratings.length };
+}
+
+/** The row for a seeded product; ratings are written on insert and kept true by refreshRatings. */
+export function toProductRow(p: SeedProduct, now: number, ratings: number[] = []): NewProductRow {
   return {
+    ...ratingOf(ratings),
     id: p.id,
     slug: p.slug,
     name: p.name,
@@ -89,23 +99,65 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** Upserts product rows in multi-row INSERTs (1,000 rows keeps each statement under Postgres's 65,535 parameters). */
-export async function upsertProducts(db: Db, rows: NewProductRow[], batch = 1000): Promise<void> {
-  const set = excludedSet(products, [...productUpdateKeys]);
+type BulkOptions<T extends PgTable> = {
+  /** Columns of the unique key the upsert targets. */
+  conflict: Array<keyof T['_']['columns'] & string>;
+  /** Columns overwritten on conflict; a row is only rewritten when one of them (bar updatedAt) changed. */
+  update: Array<keyof T['_']['columns'] & string>;
+  batch: number;
+};
+
+/**
+ * Multi-row upsert that sends each batch as one JSON parameter expanded by json_populate_recordset:
+ * far cheaper than binding tens of thousands of parameters, and unchanged rows are not rewritten
+ * (so re-seeding does not churn the GIN indexes).
+ */
+export async function bulkUpsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<Record<string, unknown>>,
+  { conflict, update, batch }: BulkOptions<T>,
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const name = (key: string) => `"${columns[key]!.name}"`;
+  const keys = Object.keys(first);
+  const list = keys.map(name).join(', ');
+  const compared = update.filter((k) => k !== 'updatedAt').map(name);
+  const statement = (json: string) =>
+    sql`INSERT INTO ${table} (${sql.raw(list)}) SELECT ${sql.raw(list)} FROM json_populate_recordset(NULL::${table}, ${json}::json) ON CONFLICT (${sql.raw(conflict.map(name).join(', '))}) DO UPDATE SET ${sql.raw(
+      update.map((k) => `${name(k)} = excluded.${name(k)}`).join(', '),
+    )} WHERE (${sql.raw(compared.map((c) => `"${getTableName(table)}".${c}`).join(', '))}) IS DISTINCT FROM (${sql.raw(
+      compared.map((c) => `excluded.${c}`).join(', '),
+    )})`;
   for (const part of chunks(rows, batch)) {
-    await db.insert(products).values(part).onConflictDoUpdate({ target: products.id, set });
+    const json = JSON.stringify(
+      part.map((row) =>
+        Object.fromEntries(
+          keys.map((k) => [
+            columns[k]!.name,
+            row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k],
+          ]),
+        ),
+      ),
+    );
+    await db.execute(statement(json));
   }
 }
 
+/** Upserts product rows, 2,000 per statement. */
+export async function upsertProducts(db: Db, rows: NewProductRow[], batch = 2000): Promise<void> {
+  await bulkUpsert(db, products, rows, { conflict: ['id'], update: [...productUpdateKeys], batch });
+}
+
 /** Upserts reviews on (product, user): one review per shopper and product, as the store enforces. */
-export async function upsertReviews(db: Db, rows: ReviewInsert[], batch = 2000): Promise<void> {
-  const set = excludedSet(reviews, ['userName', 'rating', 'comment', 'updatedAt']);
-  for (const part of chunks(rows, batch)) {
-    await db
-      .insert(reviews)
-      .values(part)
-      .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set });
-  }
+export async function upsertReviews(db: Db, rows: ReviewInsert[], batch = 5000): Promise<void> {
+  await bulkUpsert(db, reviews, rows, {
+    conflict: ['productId', 'userId'],
+    update: ['userName', 'rating', 'comment', 'updatedAt'],
+    batch,
+  });
 }
 
 /** Upserts shoppers by e-mail and answers their ids (an existing account keeps its id and password). */

@@ -1,0 +1,226 @@
+import { existsSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { newId } from '@/lib/db/ids';
+import { mediaPath, smallImage } from '@/lib/media';
+import { footerLinks, menuItems, orderItems, orders, products, reviews, users } from '@/models';
+import { fashionCategories } from './catalogues/fashion';
+import { furnitureCategories } from './catalogues/furniture';
+import { isDatabaseEmpty, productId, seedCatalogue, seedSyntheticProducts, shoppers } from './index';
+
+// The first run draws every image (tens of seconds on a busy machine); later runs find them on disk.
+const FIRST_SEED_MS = 300_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Products whose stored rating or review count differs from the reviews table. */
+async function ratingMismatches(): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from products p
+    left join (
+      select product_id, round(avg(rating)::numeric, 1)::real as avg_rating, count(*)::int as review_count
+      from reviews group by product_id
+    ) r on r.product_id = p.id
+    where p.average_rating <> coalesce(r.avg_rating, 0) or p.total_reviews <> coalesce(r.review_count, 0)`);
+  return rowsOf<{ n: number }>(result)[0]!.n;
+}
+
+async function counts() {
+  const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews);
+  const [m] = await db.select({ n: sql<number>`count(*)::int` }).from(menuItems);
+  const [f] = await db.select({ n: sql<number>`count(*)::int` }).from(footerLinks);
+  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return { products: p!.n, reviews: r!.n, menu: m!.n, footer: f!.n, users: u!.n };
+}
+
+const orderedSlug = { value: '' };
+
+describe('seedCatalogue', () => {
+  it(
+    'seeds the fashion catalogue into an empty database',
+    async () => {
+      expect(await isDatabaseEmpty(db)).toBe(true);
+      const summary = await seedCatalogue(db, { catalogue: 'fashion' });
+      expect(await isDatabaseEmpty(db)).toBe(false);
+
+      const rows = await db.select().from(products);
+      expect(rows.length).toBeGreaterThanOrEqual(120);
+      expect(summary.products).toBe(rows.length);
+      expect(new Set(rows.map((p) => p.category))).toEqual(new Set(fashionCategories));
+      for (const p of rows) {
+        expect(p.categories[0]).toBe(p.category);
+        expect(p.images.length).toBeGreaterThanOrEqual(2);
+        for (const src of p.images) {
+          expect(existsSync(mediaPath(src)), src).toBe(true);
+          expect(existsSync(mediaPath(smallImage(src))), smallImage(src)).toBe(true);
+        }
+      }
+      expect(
+        rows.filter((p) => p.regularPricePaise === null && p.salePricePaise === null).length,
+      ).toBeGreaterThanOrEqual(2);
+      expect(rows.filter((p) => !p.published)).toHaveLength(3);
+      expect(rows.filter((p) => p.visibility === 'hidden')).toHaveLength(3);
+      expect(rows.filter((p) => p.visibility === 'search')).toHaveLength(2);
+      expect(rows.filter((p) => !p.available).length).toBeGreaterThan(0);
+      const noReviews = rows.filter((p) => !p.allowCustomerReviews);
+      expect(noReviews).toHaveLength(2);
+      expect(noReviews.every((p) => p.totalReviews === 0)).toBe(true);
+
+      const menu = await db.select().from(menuItems);
+      expect(menu.filter((m) => m.type === 'logo')).toEqual([
+        expect.objectContaining({ title: 'Kapas & Co.', image: '/brand/logo.svg', link: '/' }),
+      ]);
+      expect(menu.filter((m) => m.type === 'theme')).toHaveLength(1);
+      expect(
+        menu
+          .filter((m) => m.type === 'icon')
+          .map((m) => m.title)
+          .sort(),
+      ).toEqual(['cart', 'profile', 'search']);
+      expect(menu).toContainEqual(
+        expect.objectContaining({ type: 'link', title: 'collection', link: '/collection' }),
+      );
+      expect((await db.select().from(footerLinks)).length).toBeGreaterThanOrEqual(10);
+
+      expect(summary.reviews).toBeGreaterThan(rows.length);
+      expect(await ratingMismatches()).toBe(0);
+      const customers = await db.select().from(users).where(eq(users.role, 'customer'));
+      expect(customers).toHaveLength(shoppers.length);
+    },
+    FIRST_SEED_MS,
+  );
+
+  it('leaves the same data when run again', async () => {
+    const before = await counts();
+    const snapshot = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.pricePaise,
+        rating: products.averageRating,
+      })
+      .from(products)
+      .orderBy(products.id);
+    await seedCatalogue(db, { catalogue: 'fashion' });
+    expect(await counts()).toEqual(before);
+    const after = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.pricePaise,
+        rating: products.averageRating,
+      })
+      .from(products)
+      .orderBy(products.id);
+    expect(after).toEqual(snapshot);
+    expect(await ratingMismatches()).toBe(0);
+  });
+
+  it(
+    'switching to furniture retires the fashion seed but keeps admin products and order history',
+    async () => {
+      const adminProductId = newId();
+      await db.insert(products).values({
+        id: adminProductId,
+        slug: 'admin-made-kurta',
+        name: 'Admin Made Kurta',
+        category: 'Watches',
+        categories: ['Watches'],
+        regularPricePaise: 99_900,
+      });
+      // A fashion product someone has ordered must survive (unpublished) so the order keeps its link.
+      const [ordered] = await db
+        .select({ id: products.id, slug: products.slug, name: products.name })
+        .from(products)
+        .where(eq(products.category, 'Watches'))
+        .limit(1);
+      orderedSlug.value = ordered!.slug;
+      const [buyer] = await db.select({ id: users.id }).from(users).limit(1);
+      const orderId = newId();
+      await db.insert(orders).values({
+        id: orderId,
+        userId: buyer!.id,
+        paymentMethod: 'cod',
+        paymentState: 'cod',
+        subtotalPaise: 100,
+        amountPaise: 100,
+        address: {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          email: 'asha@example.in',
+          street: '1 MG Road',
+          apartment: '',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zipcode: '560001',
+          country: 'India',
+          phone: '9876543210',
+        },
+      });
+      await db.insert(orderItems).values({
+        orderId,
+        lineNo: 1,
+        productId: ordered!.id,
+        name: ordered!.name,
+        images: [],
+        unitPricePaise: 100,
+        size: 'default',
+        quantity: 1,
+      });
+
+      const summary = await seedCatalogue(db, { catalogue: 'furniture' });
+      expect(summary.retired.unpublished).toBe(1);
+
+      const published = await db.select().from(products).where(eq(products.published, true));
+      const furniture = published.filter((p) =>
+        (furnitureCategories as readonly string[]).includes(p.category),
+      );
+      expect(furniture.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(furniture.map((p) => p.category))).toEqual(new Set(furnitureCategories));
+      // No seeded fashion product is still on sale; the admin's product is untouched.
+      expect(
+        published.filter(
+          (p) => p.id !== adminProductId && !furnitureCategories.includes(p.category as never),
+        ),
+      ).toEqual([]);
+      expect(published.map((p) => p.id)).toContain(adminProductId);
+      const [kept] = await db.select().from(products).where(eq(products.id, ordered!.id));
+      expect(kept).toMatchObject({ published: false });
+      expect(kept!.id).toBe(productId(orderedSlug.value));
+
+      const menu = await db.select().from(menuItems);
+      expect(menu.filter((m) => m.type === 'logo').map((m) => m.title)).toEqual(['Kaath Home']);
+      expect(menu.filter((m) => m.type === 'link').map((m) => m.title)).not.toContain('Men');
+      const footer = await db.select().from(footerLinks);
+      expect(footer.map((f) => f.title)).toContain('Sofas');
+      expect(footer.map((f) => f.title)).not.toContain('Watches');
+      expect(await ratingMismatches()).toBe(0);
+    },
+    FIRST_SEED_MS,
+  );
+
+  it('adds synthetic products that reuse the drawn photos, and re-running adds none', async () => {
+    await seedSyntheticProducts(db, { catalogue: 'furniture', count: 250 });
+    const synthetic = await db
+      .select()
+      .from(products)
+      .where(sql`${products.slug} like 'synthetic-%'`);
+    expect(synthetic).toHaveLength(250);
+    expect(new Set(synthetic.map((p) => p.category))).toEqual(new Set(furnitureCategories));
+    for (const p of synthetic) {
+      expect(p.id).toBe(productId(p.slug));
+      for (const src of p.images) expect(existsSync(mediaPath(src)), src).toBe(true);
+    }
+    expect(synthetic.some((p) => p.totalReviews > 0)).toBe(true);
+    expect(await ratingMismatches()).toBe(0);
+
+    const before = await counts();
+    await seedSyntheticProducts(db, { catalogue: 'furniture', count: 250 });
+    expect(await counts()).toEqual(before);
+  });
+});
