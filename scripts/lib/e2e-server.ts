@@ -73,6 +73,19 @@ export async function startE2eServer(
   }
   run(['scripts/migrate.ts'], env);
   run(['scripts/seed.ts', '--catalogue', catalogue], env);
+  // The back-office journey (e2e/admin.spec.ts) signs in as this administrator.
+  run(
+    [
+      'scripts/admin-create.ts',
+      '--email',
+      'admin@e2e.test',
+      '--password',
+      'Admin@12345',
+      '--name',
+      'Store Admin',
+    ],
+    env,
+  );
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

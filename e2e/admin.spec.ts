@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buyableProducts, newShopper, registerViaApi, toast } from './support/shop';
+
+// The administrator scripts/lib/e2e-server.ts creates with `npm run admin:create` after seeding.
+const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
+
+const address = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha.admin-journey@example.in',
+  street: '14 Janpath Road',
+  appartment: '',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipcode: '110001',
+  country: 'India',
+  phone: '9876543210',
+};
+
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // A visitor is sent to the login page and back afterwards.
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Visible links of the desktop navigation bar (the mobile menu repeats them, hidden). */
+const navLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .filter({ visible: true });
+
+test('back office: order to Delivered, a new product with an uploaded image, a renamed menu item', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = randomUUID().slice(0, 8);
+
+  // A shopper places a cash-on-delivery order and sees it on /orders.
+  const shopper = newShopper('admin');
+  await registerViaApi(page, shopper);
+  const [product] = await buyableProducts(request, { category: "Women's Western Styles", count: 1, skip: 2 });
+  if (!product?.price) throw new Error('no buyable product');
+  const size = product.sizes[0] ?? 'default';
+  const placed = await page.request.post('/api/order/place', {
+    data: { address, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').first();
+  await expect(card.getByTestId('order-status')).toHaveText('Order Placed');
+
+  // A shopper is refused the back office.
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'This area is for store administrators' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  let menuRenamed = false;
+  let productId: string | undefined;
+  try {
+    await test.step('the admin moves the order to Delivered', async () => {
+      await signInAsAdmin(admin, '/admin/orders');
+      await expect(admin.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+      await admin.getByLabel('Order id, email or phone').fill(orderId);
+      await admin.getByRole('button', { name: 'Apply filters' }).click();
+      const row = admin.locator(`[data-order-id="${orderId}"]`);
+      await expect(admin.getByTestId('admin-order-row')).toHaveCount(1);
+      await row.getByRole('link').first().click();
+      await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+      // Order Placed → Processing → Shipped → Out for delivery → Delivered: only allowed moves are offered.
+      await expect(admin.getByLabel('Move to').locator('option')).toHaveText(['Processing', 'Cancelled']);
+      for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
+        await admin.getByLabel('Move to').selectOption(status);
+        if (status === 'Shipped') await admin.getByLabel(/^Note/).fill('Sent with Delhivery, AWB 7755001122');
+        await admin.getByRole('button', { name: 'Update status' }).click();
+        await expect(admin.getByText(`Now: ${status}`)).toBeVisible();
+      }
+      await expect(admin.getByText('its status can no longer change')).toBeVisible();
+      await expect(admin.getByTestId('admin-status-history').getByText('(admin)')).toHaveCount(4);
+    });
+
+    await test.step('the shopper sees Delivered after Refresh Status', async () => {
+      await page.goto('/orders');
+      await page.getByRole('button', { name: 'Refresh Status' }).click();
+      await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+    });
+
+    await test.step('the admin creates a product with an uploaded image; the shop finds it', async () => {
+      const name = `Ikat Silk Stole ${run}`;
+      await admin.getByRole('link', { name: 'Products', exact: true }).click();
+      await admin.getByRole('link', { name: 'Add product' }).click();
+      await expect(admin.getByRole('heading', { name: 'New product' })).toBeVisible();
+      await admin.getByLabel('Name', { exact: true }).fill(name);
+      await admin.getByLabel('Category', { exact: true }).fill("Women's Western Styles");
+      await admin.getByLabel('Regular price (₹)').fill('1499');
+      await admin.getByLabel('Units in stock').fill('25');
+      const png = await sharp({ create: { width: 900, height: 1100, channels: 3, background: '#7d421b' } })
+        .png()
+        .toBuffer();
+      await admin
+        .getByLabel('Upload image')
+        .setInputFiles({ name: 'ikat-stole.png', mimeType: 'image/png', buffer: png });
+      await expect(admin.getByTestId('product-form-image')).toHaveAttribute(
+        'src',
+        /^\/media\/uploads\/ikat-stole-.+\.sm\.webp$/,
+      );
+      await admin.getByRole('button', { name: 'Create product' }).click();
+      await expect(admin).toHaveURL(/\/admin\/products\/[0-9a-f]{24}$/);
+      productId = admin.url().split('/').pop();
+      await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+      await admin.goto(`/shop?q=${encodeURIComponent(name)}`);
+      const found = admin.getByRole('link', { name: new RegExp(name) }).first();
+      await expect(found).toBeVisible();
+      await expect(admin.locator(`img[src*="/media/uploads/ikat-stole-"]`).first()).toBeVisible();
+    });
+
+    await test.step('the admin renames a menu item; the store navigation shows it', async () => {
+      await admin.goto('/admin/navigation');
+      const about = admin.getByRole('form', { name: 'Menu item About' });
+      await about.getByLabel('Title').fill('Our Story');
+      await about.getByRole('button', { name: 'Save' }).click();
+      menuRenamed = true;
+      await expect(toast(admin, 'Menu item saved.')).toBeVisible();
+      await expect(admin.getByRole('form', { name: 'Menu item Our Story' })).toBeVisible();
+      await admin.goto('/');
+      await expect(navLink(admin, 'Our Story')).toBeVisible();
+      await expect(navLink(admin, 'About')).toHaveCount(0);
+    });
+
+    await test.step('the audit log lists the changes', async () => {
+      await admin.goto('/admin/audit');
+      const actions = admin.getByTestId('audit-entry').locator('code');
+      await expect(actions.first()).toHaveText('menu.update');
+      await expect(
+        admin.getByTestId('audit-entry').filter({ hasText: 'order.status' }).filter({ hasText: orderId }),
+      ).toHaveCount(4);
+    });
+  } finally {
+    // Leave the shared store as other journeys expect it: the menu as seeded, the new product out of the shop.
+    if (menuRenamed) {
+      const menu = await admin.request.get('/api/admin/menu');
+      const items = ((await menu.json()) as { items: { _id: string; title: string }[] }).items;
+      const renamed = items.find((i) => i.title === 'Our Story');
+      if (renamed) await admin.request.patch(`/api/admin/menu/${renamed._id}`, { data: { title: 'About' } });
+    }
+    if (productId)
+      await admin.request.patch(`/api/admin/products/${productId}`, { data: { published: false } });
+    await adminContext.close();
+  }
+});
