@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
+import { categoryImage, heroImages, mediaPath, resolveMediaFile, smallImage } from './index';
+
+describe('smallImage', () => {
+  it('points generated media at the 400px twin', () => {
+    expect(smallImage('/media/products/blazer-navy-front-a1.webp')).toBe(
+      '/media/products/blazer-navy-front-a1.sm.webp',
+    );
+    expect(smallImage('/media/hero/fashion-1-wide-a1.webp')).toBe('/media/hero/fashion-1-wide-a1.sm.webp');
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(smallImage('/media/products/x.sm.webp')).toBe('/media/products/x.sm.webp');
+    expect(smallImage('https://cdn.example.com/media/x.webp')).toBe('https://cdn.example.com/media/x.webp');
+    expect(smallImage('/placeholder.webp')).toBe('/placeholder.webp');
+    expect(smallImage('/media/products/x.webp?v=2')).toBe('/media/products/x.webp?v=2');
+    expect(smallImage('/media/brand/logo.svg')).toBe('/media/brand/logo.svg');
+  });
+});
+
+describe('catalogue art names', () => {
+  it('names heroes and category tiles the way the seed draws them', () => {
+    expect(heroImages('fashion')).toHaveLength(4);
+    expect(heroImages('furniture')[0]).toMatchObject({
+      wide: expect.stringMatching(/^\/media\/hero\/furniture-1-wide-/),
+    });
+    expect(categoryImage("Men's Suits And Blazers")).toMatch(
+      /^\/media\/categories\/men-s-suits-and-blazers-/,
+    );
+    expect(categoryImage('chairs')).toMatch(/^\/media\/categories\/chairs-/);
+    expect(categoryImage('Shoes')).toBeUndefined();
+  });
+});
+
+describe('media paths', () => {
+  const root = path.resolve(env.MEDIA_DIR);
+
+  it('maps URLs and relative names into MEDIA_DIR', () => {
+    expect(mediaPath('/media/products/a.webp')).toBe(path.join(root, 'products', 'a.webp'));
+    expect(mediaPath('products/a.webp')).toBe(path.join(root, 'products', 'a.webp'));
+    expect(() => mediaPath('../../etc/passwd')).toThrow(/escapes/);
+  });
+
+  it('refuses traversal, hidden files and types it does not serve', () => {
+    expect(resolveMediaFile(['products', 'a.webp'])).toEqual({
+      file: path.join(root, 'products', 'a.webp'),
+      contentType: 'image/webp',
+    });
+    expect(resolveMediaFile(['x.SVG'])?.contentType).toBe('image/svg+xml');
+    expect(resolveMediaFile(['..', 'pglite', 'PG_VERSION'])).toBeNull();
+    expect(resolveMediaFile(['..', 'secret.png'])).toBeNull();
+    expect(resolveMediaFile(['products', '..%2F..%2Fx.png'.replace(/%2F/g, '/')])).toBeNull();
+    expect(resolveMediaFile(['.env.png'])).toBeNull();
+    expect(resolveMediaFile(['a\0.png'])).toBeNull();
+    expect(resolveMediaFile(['notes.txt'])).toBeNull();
+    expect(resolveMediaFile([])).toBeNull();
+  });
+});
