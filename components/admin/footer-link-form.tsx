@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import type { AdminFooterLink } from '@/lib/admin/navigation';
 import { adminFetch } from '@/lib/admin/client-api';
+import { submitKeepingValues } from '@/lib/admin/keep-form';
 
 type State = { error: string | null };
 const s = (form: FormData, key: string) => String(form.get(key) ?? '');
@@ -13,6 +14,7 @@ const s = (form: FormData, key: string) => String(form.get(key) ?? '');
 export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
   const router = useRouter();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<State, FormData>(
     async (_prev, form) => {
       if (form.get('intent') === 'delete' && link) {
@@ -34,6 +36,7 @@ export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
       });
       if (!answer.success) return { error: answer.message };
       toast.success(link ? 'Footer link saved.' : 'Footer link added.');
+      if (!link) formRef.current?.reset();
       router.refresh();
       return { error: null };
     },
@@ -42,7 +45,8 @@ export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
 
   return (
     <form
-      action={action}
+      ref={formRef}
+      onSubmit={submitKeepingValues(action)}
       aria-label={link ? `Footer link ${link.title}` : 'New footer link'}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4"
       key={link ? JSON.stringify(link) : 'new'}

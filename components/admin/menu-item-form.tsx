@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import type { AdminMenuItem } from '@/lib/admin/navigation';
 import { adminFetch } from '@/lib/admin/client-api';
+import { submitKeepingValues } from '@/lib/admin/keep-form';
 import { menuItemTypes } from '@/lib/admin/navigation-schema';
 
 type State = { error: string | null };
@@ -14,6 +15,7 @@ const s = (form: FormData, key: string) => String(form.get(key) ?? '');
 export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
   const router = useRouter();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<State, FormData>(
     async (_prev, form) => {
       if (form.get('intent') === 'delete' && item) {
@@ -39,6 +41,7 @@ export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
       });
       if (!answer.success) return { error: answer.message };
       toast.success(item ? 'Menu item saved.' : 'Menu item added.');
+      if (!item) formRef.current?.reset();
       router.refresh();
       return { error: null };
     },
@@ -66,7 +69,8 @@ export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
 
   return (
     <form
-      action={action}
+      ref={formRef}
+      onSubmit={submitKeepingValues(action)}
       aria-label={item ? `Menu item ${item.title || item.type}` : 'New menu item'}
       className="rounded-xl border border-line bg-white p-4"
       key={item ? JSON.stringify(item) : 'new'}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState } from 'react';
 import { toast } from 'sonner';
 import { adminFetch } from '@/lib/admin/client-api';
+import { submitKeepingValues } from '@/lib/admin/keep-form';
 
 type State = { error: string | null };
 
@@ -41,7 +42,7 @@ export function OrderStatusForm({
     );
   }
   return (
-    <form action={action} className="space-y-3" aria-label="Change status">
+    <form onSubmit={submitKeepingValues(action)} className="space-y-3" aria-label="Change status">
       <div>
         <label htmlFor="next-status" className="mb-1 block text-sm font-medium">
           Move to

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
 import { toast } from 'sonner';
 import { adminFetch } from '@/lib/admin/client-api';
+import { submitKeepingValues } from '@/lib/admin/keep-form';
 import { gstRates, MAX_IMAGES, productCreateSchema } from '@/lib/admin/product-schema';
 import type { AdminProduct } from '@/lib/admin/products';
 import { visibilityValues, type ApiProduct } from '@/lib/catalog/client';
@@ -92,7 +93,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
 
   return (
     <form
-      action={action}
+      onSubmit={submitKeepingValues(action)}
       noValidate
       className="space-y-6"
       aria-label={product ? 'Edit product' : 'New product'}
