@@ -12,6 +12,8 @@ export type HeroSpec = {
   hue: string;
   /** Room scenes (furniture) get a wall, skirting and floor; studio scenes a sweep and an arch. */
   room: boolean;
+  /** Colour of the wall art and the rug in room scenes. */
+  accent?: string;
   items: Placement[];
 };
 
@@ -54,15 +56,22 @@ export const heroSpecs: Record<'fashion' | 'furniture', HeroSpec[]> = {
     },
   ],
   furniture: [
-    { hue: '#eadfce', room: true, items: [{ shape: 'sofa', colour: 'Teal', x: 50, y: 0, scale: 1 }] },
+    {
+      hue: '#eadfce',
+      room: true,
+      accent: '#c0653f',
+      items: [{ shape: 'sofa', colour: 'Teal', x: 50, y: 0, scale: 1 }],
+    },
     {
       hue: '#e3e0da',
       room: true,
+      accent: '#1f6f73',
       items: [{ shape: 'bed-upholstered', colour: 'Beige', x: 50, y: 0, scale: 1 }],
     },
     {
       hue: '#e8e2d6',
       room: true,
+      accent: '#33407a',
       items: [
         { shape: 'dining-chair', colour: 'Teak', x: -60, y: 0, scale: 0.8 },
         { shape: 'armchair', colour: 'Mustard', x: 250, y: 0, scale: 0.9 },
@@ -71,6 +80,7 @@ export const heroSpecs: Record<'fashion' | 'furniture', HeroSpec[]> = {
     {
       hue: '#e9e4dc',
       room: true,
+      accent: '#d2a133',
       items: [{ shape: 'chesterfield', colour: 'Brown', x: 50, y: 0, scale: 1 }],
     },
   ],
@@ -137,9 +147,9 @@ export function heroLayers(spec: HeroSpec, width: number, height: number): Layer
     const artX = stageX + 900 * stageScale * 0.5;
     layers.push(
       `<rect x="${artX - 130}" y="${height * 0.12}" width="260" height="180" fill="#fbf7ef" stroke="#3b2a22" stroke-width="8"/>`,
-      `<circle cx="${artX - 50}" cy="${height * 0.12 + 80}" r="44" fill="#c0653f" opacity="0.85"/>`,
+      `<circle cx="${artX - 50}" cy="${height * 0.12 + 80}" r="44" fill="${spec.accent ?? '#c0653f'}" opacity="0.85"/>`,
       `<path d="M${artX - 90} ${height * 0.12 + 170} Q${artX} ${height * 0.12 + 60} ${artX + 110} ${height * 0.12 + 170} Z" fill="${darken(spec.hue, 0.35)}" opacity="0.7"/>`,
-      `<ellipse cx="${stageX + 450 * stageScale}" cy="${floorY + 50}" rx="${430 * stageScale}" ry="${60}" fill="#f3e9da" opacity="0.9"/>`,
+      `<ellipse cx="${stageX + 450 * stageScale}" cy="${floorY + 50}" rx="${430 * stageScale}" ry="${60}" fill="${lighten(spec.accent ?? '#c0653f', 0.78)}" opacity="0.95"/>`,
     );
     if (wide) layers.push(floorLamp(width - 70, floorY + 20, 150));
     layers.push(pottedPlant(wide ? stageX - 40 : 70, floorY + 30, wide ? 1 : 0.8));
