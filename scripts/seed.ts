@@ -7,18 +7,27 @@ import { closeDb, getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SeedError, seedCatalogue, seedSyntheticProducts } from '@/lib/seed';
 
+const USAGE = 'usage: npm run db:seed -- [--catalogue fashion|furniture] [--products N]';
+
 function options(): { catalogue: 'fashion' | 'furniture'; products: number } {
-  const { values } = parseArgs({
-    options: { catalogue: { type: 'string' }, products: { type: 'string' } },
-    allowPositionals: false,
-  });
+  let values: { catalogue?: string; products?: string };
+  try {
+    ({ values } = parseArgs({
+      options: { catalogue: { type: 'string' }, products: { type: 'string' } },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new SeedError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
   const catalogue = values.catalogue ?? env.STORE_CATALOGUE;
   if (catalogue !== 'fashion' && catalogue !== 'furniture') {
-    throw new SeedError(`--catalogue must be fashion or furniture (got "${catalogue}").`);
+    throw new SeedError(`--catalogue must be fashion or furniture (got "${catalogue}").\n${USAGE}`);
   }
   const products = values.products === undefined ? 0 : Number(values.products);
   if (!Number.isInteger(products) || products < 0 || products > 5_000_000) {
-    throw new SeedError(`--products must be a whole number from 0 to 5,000,000 (got "${values.products}").`);
+    throw new SeedError(
+      `--products must be a whole number from 0 to 5,000,000 (got "${values.products}").\n${USAGE}`,
+    );
   }
   return { catalogue, products };
 }
