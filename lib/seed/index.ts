@@ -105,6 +105,15 @@ async function seedNavigation(db: Db, catalogue: Catalogue): Promise<void> {
 }
 
 /**
+ * Draws whatever catalogue images are missing from MEDIA_DIR (a few milliseconds when all are there),
+ * e.g. at start-up on an already seeded database whose media folder was cleared. Returns how many it drew.
+ */
+export async function ensureCatalogueArtwork(catalogue: Catalogue): Promise<number> {
+  const data = getCatalogue(catalogue);
+  return ensureCatalogueImages(catalogue, [...data.categories], catalogueLooks(data));
+}
+
+/**
  * Seeds one catalogue: its photos (drawn once, then cached on disk), products, menu, footer,
  * shoppers and reviews, with ratings set from the real review aggregates. Idempotent: running it
  * again leaves the same data. Seed-owned products of the other catalogue are removed (or
@@ -119,7 +128,7 @@ export async function seedCatalogue(
   await assertSchema(db);
   const data = getCatalogue(catalogue);
 
-  const imagesDrawn = await ensureCatalogueImages(catalogue, [...data.categories], catalogueLooks(data));
+  const imagesDrawn = await ensureCatalogueArtwork(catalogue);
   log(`images: ${imagesDrawn} drawn, the rest already on disk (${elapsed()})`);
 
   const now = Date.now();
