@@ -58,7 +58,7 @@ function buildChunk(
   for (let i = from; i <= to; i++) {
     const p = syntheticProduct(catalogue, i, looks);
     const drawn = p.allowCustomerReviews
-      ? reviewsFor(p.slug, p.category, p.ageDays, { max: 4 }).filter((r) => userIds.has(r.shopper.email))
+      ? reviewsFor(p.slug, p.category, p.ageDays, { max: 3 }).filter((r) => userIds.has(r.shopper.email))
       : [];
     rows.push(
       toProductRow(
