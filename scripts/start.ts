@@ -9,7 +9,7 @@ import path from 'node:path';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrateDb } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
-import { isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
+import { ensureCatalogueArtwork, isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -60,6 +60,10 @@ await migrateDb(handle);
 if (await isDatabaseEmpty(handle.db)) {
   console.log(`[start] empty database: seeding the ${env.STORE_CATALOGUE} catalogue…`);
   await seedCatalogue(handle.db, { catalogue: env.STORE_CATALOGUE, log: (m) => console.log(`[seed] ${m}`) });
+} else {
+  // A seeded database whose media folder was emptied (or moved) gets its artwork drawn again.
+  const drawn = await ensureCatalogueArtwork(env.STORE_CATALOGUE);
+  if (drawn > 0) console.log(`[start] drew ${drawn} missing catalogue images`);
 }
 await closeDb();
 
