@@ -180,6 +180,9 @@ export async function seedCatalogue(
     await refreshRatings(tx);
     return result;
   });
+  // Fresh planner statistics (and a visibility map for index-only counts) after a bulk write.
+  await db.execute(sql`VACUUM ANALYZE products`);
+  await db.execute(sql`VACUUM ANALYZE reviews`);
   log(
     `saved ${data.products.length} ${catalogue} products, the menu, the footer, ${shoppers.length} shoppers and ${reviewRows.length} reviews; ${retired.deleted} other seeded products removed, ${retired.unpublished} unpublished (${elapsed()})`,
   );

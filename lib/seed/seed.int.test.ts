@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
@@ -137,7 +137,7 @@ describe('seedCatalogue', () => {
       const [ordered] = await db
         .select({ id: products.id, slug: products.slug, name: products.name })
         .from(products)
-        .where(eq(products.category, 'Watches'))
+        .where(and(eq(products.category, 'Watches'), ne(products.id, adminProductId)))
         .limit(1);
       orderedSlug.value = ordered!.slug;
       const [buyer] = await db.select({ id: users.id }).from(users).limit(1);

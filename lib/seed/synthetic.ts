@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users, type NewProductRow, type reviews } from '@/models';
@@ -144,5 +145,7 @@ export async function seedSyntheticProducts(
   log(
     `synthetic: ${count.toLocaleString('en-IN')} products and ${reviewCount.toLocaleString('en-IN')} reviews in ${seconds(performance.now() - started)} (CPU of this process ${seconds(cpuMs(cpuStart))})`,
   );
+  await db.execute(sql`VACUUM ANALYZE products`);
+  await db.execute(sql`VACUUM ANALYZE reviews`);
   return count;
 }
