@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
 import { users } from '@/models';
 import { readRequestToken, verifyToken } from './token';
 
@@ -9,7 +10,8 @@ export type SessionUser = { id: string; name: string; email: string; role: 'cust
 export async function getUserByToken(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token) return null;
   const userId = await verifyToken(token);
-  if (!userId) return null;
+  // Ids are 24 hex characters; anything else (even correctly signed) never reaches the database.
+  if (!userId || !isId(userId)) return null;
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)

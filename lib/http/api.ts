@@ -9,7 +9,11 @@ type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? SessionUser : Se
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export type ApiOptions<A extends AuthMode, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+export type ApiOptions<
+  A extends AuthMode,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+> = {
   auth?: A;
   body?: B;
   query?: Q;
@@ -39,12 +43,47 @@ function zodMessage(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+// PostgreSQL text cannot hold U+0000: the driver would fail with a 500, so such input is refused as bad.
+const NUL_REFUSED = 'Text must not contain NUL (\\u0000) characters.';
+/** A JSON `\u0000` escape whose backslash is not itself escaped (a literal NUL is invalid JSON anyway). */
+const jsonNulEscape = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
+
+function refuseNul(values: Iterable<string | string[] | undefined>): void {
+  for (const value of values) {
+    if ([value ?? ''].flat().some((s) => s.includes('\0'))) throw new AppError('bad_request', NUL_REFUSED);
+  }
+}
+
+const tooLarge = (limit: number) =>
+  new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
+
+/**
+ * The body as text, refused (413) as soon as it grows past the limit: a chunked upload without a
+ * Content-Length, or with a false one, is never buffered whole.
+ */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 async function readJsonBody(req: Request, limit: number): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
+  const text = await readBodyText(req, limit);
   if (!text.trim()) return {};
+  if (jsonNulEscape.test(text)) throw new AppError('bad_request', NUL_REFUSED);
   try {
     return JSON.parse(text);
   } catch {
@@ -97,11 +136,13 @@ export function apiRoute<
         const params = new URL(req.url).searchParams;
         const raw: Record<string, string> = {};
         for (const [key, value] of params) raw[key] = value;
+        refuseNul([...params.keys(), ...params.values()]);
         const parsed = options.query.safeParse(raw);
         if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
         query = parsed.data;
       }
       const params = (await routeContext?.params) ?? {};
+      refuseNul(Object.values(params));
       const result = await handler({ req, user, body, query, params } as ApiContext<A, B, Q>);
       if (result instanceof Response) return result;
       return Response.json({ success: true, ...result });

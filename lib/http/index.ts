@@ -1,2 +1,2 @@
 export * from './errors';
-export { apiRoute, errorResponse, toErrorResponse, type ApiContext } from './api';
+export { apiRoute, errorResponse, readBodyText, toErrorResponse, type ApiContext } from './api';

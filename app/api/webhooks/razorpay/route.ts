@@ -1,5 +1,4 @@
-import { apiRoute } from '@/lib/http';
-import { AppError } from '@/lib/http/errors';
+import { apiRoute, readBodyText } from '@/lib/http';
 import { handlePaymentWebhook } from '@/lib/orders';
 
 export const dynamic = 'force-dynamic';
@@ -8,9 +7,6 @@ const MAX_BODY = 1024 * 1024;
 
 /** Razorpay's webhook: the signature is checked over the raw body (400 when bad); a replayed event changes nothing. */
 export const POST = apiRoute({}, async ({ req }) => {
-  const tooLarge = () => new AppError('payload_too_large', 'Webhook body is too large.');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) throw tooLarge();
-  const raw = await req.text();
-  if (raw.length > MAX_BODY) throw tooLarge();
+  const raw = await readBodyText(req, MAX_BODY);
   return { received: true, ...(await handlePaymentWebhook('razorpay', raw, req.headers)) };
 });

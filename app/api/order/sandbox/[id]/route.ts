@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from '@/lib/http';
+import { apiRoute, readBodyText } from '@/lib/http';
 import { badRequest } from '@/lib/http/errors';
 import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
 
@@ -19,9 +19,18 @@ const isFormPost = (req: Request) =>
   /application\/x-www-form-urlencoded|multipart\/form-data/.test(req.headers.get('content-type') ?? '');
 
 async function readAction(req: Request): Promise<unknown> {
-  if (isFormPost(req)) return (await req.formData()).get('action');
-  const text = await req.text();
-  if (text.length > 1024) throw badRequest('Request body is too large.');
+  // One small field either way: the body is read within 1 KB (413 above) before it is parsed.
+  const text = await readBodyText(req, 1024);
+  if (isFormPost(req)) {
+    const form = await new Response(text, {
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    })
+      .formData()
+      .catch(() => {
+        throw badRequest('The form could not be read.');
+      });
+    return form.get('action');
+  }
   try {
     return text.trim() ? (JSON.parse(text) as { action?: unknown }).action : undefined;
   } catch {
