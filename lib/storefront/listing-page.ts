@@ -24,7 +24,12 @@ export function readListingFilters(
   params: SearchParams,
   forced: Partial<Record<string, string>> = {},
 ): { filters: ProductFilters; ignored: string[] } {
-  const input: SearchParams = { ...params, ...forced };
+  const input: SearchParams = {};
+  // PostgreSQL text cannot hold NUL: drop it from URL values instead of failing the page.
+  const clean = (v: string) => v.replaceAll('\u0000', '');
+  for (const [key, value] of Object.entries({ ...params, ...forced })) {
+    input[key] = Array.isArray(value) ? value.map(clean) : value === undefined ? undefined : clean(value);
+  }
   delete input.published; // The storefront only ever lists published products.
   delete input.limit;
   const ignored: string[] = [];
