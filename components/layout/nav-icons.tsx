@@ -125,6 +125,11 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
           <Link role="menuitem" href="/orders" className={item} onClick={() => setOpen(false)}>
             Track Order
           </Link>
+          {user?.role === 'admin' ? (
+            <Link role="menuitem" href="/admin" className={item} onClick={() => setOpen(false)}>
+              Back office
+            </Link>
+          ) : null}
           <button
             role="menuitem"
             type="button"

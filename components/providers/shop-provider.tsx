@@ -16,7 +16,7 @@ import {
   type CartData,
 } from '@/lib/client/local-store';
 
-export type ShopUser = { _id?: string; name: string; email: string };
+export type ShopUser = { _id?: string; name: string; email: string; role?: 'customer' | 'admin' };
 type Status = 'loading' | 'ready';
 
 type ShopContextValue = {
@@ -216,7 +216,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       await Promise.all(merges);
       removeLocal(LOCAL_CART_KEY);
       removeLocal(LOCAL_WISHLIST_KEY);
-      await loadServerCopies();
+      const [info] = await Promise.all([apiCall<{ user: ShopUser }>('/api/user/info'), loadServerCopies()]);
+      if (info.success) setUser(info.user);
       setStatus('ready');
     },
     [loadServerCopies],
