@@ -47,7 +47,7 @@ describe('POST /api/user/register', () => {
     const me = await api<AuthAnswer>(info, '/api/user/info', { token });
     expect(me.json).toEqual({
       success: true,
-      user: { _id: expect.any(String), name: 'Asha Rao', email: 'asha.rao@example.in' },
+      user: { _id: expect.any(String), name: 'Asha Rao', email: 'asha.rao@example.in', role: 'customer' },
     });
     const [row] = await db.select().from(users).where(eq(users.email, 'asha.rao@example.in'));
     expect(row?.passwordHash).toMatch(/^\$2[aby]\$1\d\$/);
@@ -148,7 +148,7 @@ describe('POST /api/user/login', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('token='))).toContain(token);
     // The cookie alone authenticates the web UI.
     const me = await api(info, '/api/user/info', { headers: { cookie: `signed_in=1; token=${token}` } });
-    expect(me.json).toEqual({ success: true, user: { _id: user.id, name: 'Meera', email: user.email } });
+    expect(me.json).toEqual({ success: true, user: { _id: user.id, name: 'Meera', email: user.email, role: 'customer' } });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
@@ -258,7 +258,7 @@ describe('GET /api/user/info', () => {
     const res = await api(info, '/api/user/info', { token: user.token });
     expect(res).toEqual({
       status: 200,
-      json: { success: true, user: { _id: user.id, name: 'Devika', email: user.email } },
+      json: { success: true, user: { _id: user.id, name: 'Devika', email: user.email, role: 'customer' } },
     });
   });
 
