@@ -3,7 +3,12 @@ import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
 import { isCrossSiteMutation } from '@/lib/http/origin';
-import { baseSecurityHeaders, contentSecurityPolicy, newNonce, type SecurityOptions } from '@/lib/http/security-headers';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  type SecurityOptions,
+} from '@/lib/http/security-headers';
 
 // Runs before every page and API request (see the matcher). Keep it light: no database, no network.
 // It is a list of steps so more can be added (security headers, CSP) without touching the others.

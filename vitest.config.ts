@@ -28,7 +28,11 @@ export default defineConfig({
       {
         ...shared,
         extends: true,
-        test: { name: 'unit', include: ['{lib,app,components,scripts}/**/*.test.ts'], exclude: ['**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['{lib,app,components,scripts}/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+        },
       },
       {
         ...shared,

@@ -16,17 +16,34 @@ export const products = pgTable(
     /** Primary category (the spec's `category`), also the first entry of `categories`. */
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seller: text('seller').notNull().default(''),
     /** Money is integer paise; null means no price is set ('Price not available'). */
     regularPricePaise: integer('regular_price_paise'),
     salePricePaise: integer('sale_price_paise'),
     /** salePrice if set, else regularPrice: what the shopper pays, used by filters and sorts. */
-    pricePaise: integer('price_paise').generatedAlwaysAs(sql`coalesce(sale_price_paise, regular_price_paise)`),
+    pricePaise: integer('price_paise').generatedAlwaysAs(
+      sql`coalesce(sale_price_paise, regular_price_paise)`,
+    ),
     weightGrams: integer('weight_grams'),
     widthCm: integer('width_cm'),
     depthCm: integer('depth_cm'),

@@ -36,7 +36,10 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export type CartLineRow = typeof cartLines.$inferSelect;

@@ -29,7 +29,10 @@ async function loadEverything(page: Page) {
 await withLock(path.join(root, '.data', 'e2e.lock'), 'screenshot run', async () => {
   const executablePath = (await findChromium()) ?? undefined;
   const servers: E2eServer[] = [];
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     for (const catalogue of ['fashion', 'furniture'] as const) {
       const server = await startE2eServer(catalogue, path.join(root, '.data', 'e2e-media'));

@@ -12,7 +12,10 @@ export type CallOptions = {
   params?: Record<string, string>;
 };
 
-export type CallResult<T = Record<string, unknown>> = { status: number; json: T & { success: boolean; message?: string } };
+export type CallResult<T = Record<string, unknown>> = {
+  status: number;
+  json: T & { success: boolean; message?: string };
+};
 
 /** Calls a real route handler with a real Request, the way Next would, and reads the JSON answer. */
 export async function call<T = Record<string, unknown>>(

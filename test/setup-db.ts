@@ -33,5 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (serverUrl && databaseName)
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });

@@ -11,17 +11,28 @@ export async function apiCall<T = Record<string, unknown>>(
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
   } catch {
-    return { success: false, message: 'Network error. Please check your connection and try again.', status: 0 };
+    return {
+      success: false,
+      message: 'Network error. Please check your connection and try again.',
+      status: 0,
+    };
   }
   let json: unknown;
   try {
     json = await res.json();
   } catch {
-    return { success: false, message: `Unexpected answer from the server (${res.status}).`, status: res.status };
+    return {
+      success: false,
+      message: `Unexpected answer from the server (${res.status}).`,
+      status: res.status,
+    };
   }
   const answer = json as { success?: boolean; message?: string };
   if (!res.ok || !answer.success) {

@@ -43,7 +43,13 @@ const statusStyles: Record<string, string> = {
 export function statusStyle(status: string): { className: string; label: string } {
   const key = status.trim().toLowerCase();
   const className = statusStyles[key];
-  return className ? { className, label: status } : { className: 'bg-stone-100 text-stone-700', label: status || 'Order Received' };
+  return className
+    ? { className, label: status }
+    : { className: 'bg-stone-100 text-stone-700', label: status || 'Order Received' };
 }
 
-export const orderDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const orderDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});

@@ -21,11 +21,14 @@ export function useProducts(ids: string[], enabled = true): State {
       setState({ status: 'ready', products: new Map() });
       return;
     }
-    void apiCall<{ products: ApiProduct[] }>('/api/product/batch', { body: { ids: wanted } }).then((answer) => {
-      if (cancelled) return;
-      if (answer.success) setState({ status: 'ready', products: new Map(answer.products.map((p) => [p._id, p])) });
-      else setState((s) => ({ ...s, status: 'error', message: answer.message }));
-    });
+    void apiCall<{ products: ApiProduct[] }>('/api/product/batch', { body: { ids: wanted } }).then(
+      (answer) => {
+        if (cancelled) return;
+        if (answer.success)
+          setState({ status: 'ready', products: new Map(answer.products.map((p) => [p._id, p])) });
+        else setState((s) => ({ ...s, status: 'error', message: answer.message }));
+      },
+    );
     return () => {
       cancelled = true;
     };

@@ -35,7 +35,12 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob | File): DbHandl
 
 /** Opens a pool on a PostgreSQL server. */
 export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX ?? 10)): DbHandle {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

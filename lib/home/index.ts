@@ -37,4 +37,3 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
   const hero = heroes[Math.floor(Math.random() * heroes.length)] ?? null;
   return { hero, heroProducts, featured, latest, carousel, watchesAndEyewear };
 });
-

@@ -33,7 +33,8 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-  if (options.production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload';
+  if (options.production)
+    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload';
   return headers;
 }
 

@@ -6,14 +6,19 @@ import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewslet
 export type FormState = { ok: boolean; message: string } | null;
 
 function failure(error: unknown): FormState {
-  if (isDatabaseUnavailable(error)) return { ok: false, message: 'We could not save that just now. Please try again.' };
+  if (isDatabaseUnavailable(error))
+    return { ok: false, message: 'We could not save that just now. Please try again.' };
   throw error;
 }
 
 /** Server action behind the home and footer newsletter forms; works without JavaScript. */
 export async function subscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check your email.' };
+  const parsed = newsletterSchema.safeParse({
+    email: form.get('email'),
+    source: form.get('source') ?? 'footer',
+  });
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check your email.' };
   try {
     const { created } = await subscribeToNewsletter(parsed.data);
     return {
@@ -30,7 +35,8 @@ export async function subscribeAction(_prev: FormState, form: FormData): Promise
 /** Server action behind the contact form. */
 export async function contactAction(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   try {
     await saveContactMessage(parsed.data);
     return { ok: true, message: 'Thank you! Our team will get back to you within one business day.' };

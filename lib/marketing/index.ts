@@ -21,7 +21,9 @@ export const contactSchema = z.object({
 });
 
 /** Subscribes an email once; a repeat is a friendly no-op. Returns whether it was new. */
-export async function subscribeToNewsletter(input: z.input<typeof newsletterSchema>): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  input: z.input<typeof newsletterSchema>,
+): Promise<{ created: boolean }> {
   const { email, source } = newsletterSchema.parse(input);
   const inserted = await db
     .insert(newsletterSubscribers)

@@ -32,7 +32,12 @@ describe('newsletter and contact forms', () => {
     expect(bad?.ok).toBe(false);
     const good = await contactAction(
       null,
-      form({ name: 'Ravi Menon', email: 'ravi@example.in', phone: '+91 98450 12345', message: 'Do you ship to Kochi?' }),
+      form({
+        name: 'Ravi Menon',
+        email: 'ravi@example.in',
+        phone: '+91 98450 12345',
+        message: 'Do you ship to Kochi?',
+      }),
     );
     expect(good?.ok).toBe(true);
     const rows = await db.select().from(contactMessages);

@@ -1,5 +1,13 @@
-const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const fractional = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const fractional = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
 const inr = { format: (rupees: number) => (Number.isInteger(rupees) ? whole : fractional).format(rupees) };
 
 /** Integer paise to rupees as the API shows them (a number, up to 2 decimals). */
@@ -23,7 +31,11 @@ export function formatRupees(rupees: number): string {
 }
 
 /** Discount percent shown on a product: rounded (original - price) / original × 100, only when the original is higher. */
-export function discountPercent(originalPaise: number | null | undefined, pricePaise: number | null | undefined): number | null {
-  if (originalPaise == null || pricePaise == null || originalPaise <= 0 || originalPaise <= pricePaise) return null;
+export function discountPercent(
+  originalPaise: number | null | undefined,
+  pricePaise: number | null | undefined,
+): number | null {
+  if (originalPaise == null || pricePaise == null || originalPaise <= 0 || originalPaise <= pricePaise)
+    return null;
   return Math.round(((originalPaise - pricePaise) / originalPaise) * 100);
 }

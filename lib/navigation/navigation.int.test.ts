@@ -15,7 +15,10 @@ describe('navigation menu and footer links', () => {
       { type: 'icon', title: 'cart', link: '/cart', position: 5 },
       { type: 'link', title: 'Home', link: '/', position: 1 },
     ]);
-    const { status, json } = await call<{ headers: { title: string; type: string }[] }>(getHeaders, '/api/headers');
+    const { status, json } = await call<{ headers: { title: string; type: string }[] }>(
+      getHeaders,
+      '/api/headers',
+    );
     expect(status).toBe(200);
     expect(json.headers.map((h) => h.title)).toEqual(['Kapas & Co.', 'Home', 'Shop', 'cart', '']);
     const nav = await getNavigation();

@@ -18,7 +18,9 @@ export function productJsonLd(product: ApiProduct, brand: string): Record<string
     category: product.category,
     brand: { '@type': 'Brand', name: product.seller || brand },
     ...(product.colors.length ? { color: product.colors.join(', ') } : {}),
-    ...(product.weight != null ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' } } : {}),
+    ...(product.weight != null
+      ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' } }
+      : {}),
   };
   if (product.price != null) {
     data.offers = {

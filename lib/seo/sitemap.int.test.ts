@@ -8,22 +8,41 @@ describe('sitemap', () => {
   it('lists published, non-hidden products and the category pages, and 404s past the last page', async () => {
     const [shown] = await db
       .insert(products)
-      .values({ slug: 'sitemap-shown', name: 'Linen Shirt', category: 'T-Shirts & Shirts', categories: ['T-Shirts & Shirts'] })
+      .values({
+        slug: 'sitemap-shown',
+        name: 'Linen Shirt',
+        category: 'T-Shirts & Shirts',
+        categories: ['T-Shirts & Shirts'],
+      })
       .returning({ id: products.id });
     const [hidden] = await db
       .insert(products)
-      .values({ slug: 'sitemap-hidden', name: 'Hidden Shirt', category: 'T-Shirts & Shirts', categories: ['T-Shirts & Shirts'], visibility: 'hidden' })
+      .values({
+        slug: 'sitemap-hidden',
+        name: 'Hidden Shirt',
+        category: 'T-Shirts & Shirts',
+        categories: ['T-Shirts & Shirts'],
+        visibility: 'hidden',
+      })
       .returning({ id: products.id });
     const [draft] = await db
       .insert(products)
-      .values({ slug: 'sitemap-draft', name: 'Draft Shirt', category: 'T-Shirts & Shirts', categories: ['T-Shirts & Shirts'], published: false })
+      .values({
+        slug: 'sitemap-draft',
+        name: 'Draft Shirt',
+        category: 'T-Shirts & Shirts',
+        categories: ['T-Shirts & Shirts'],
+        published: false,
+      })
       .returning({ id: products.id });
 
     const index = await (await getIndex()).text();
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('/sitemaps/0.xml');
 
-    const page = await getPage(new Request('http://localhost/sitemaps/0.xml'), { params: Promise.resolve({ file: '0.xml' }) });
+    const page = await getPage(new Request('http://localhost/sitemaps/0.xml'), {
+      params: Promise.resolve({ file: '0.xml' }),
+    });
     const xml = await page.text();
     expect(page.headers.get('content-type')).toContain('application/xml');
     expect(xml).toContain(`/product/${shown!.id}`);
@@ -31,7 +50,9 @@ describe('sitemap', () => {
     expect(xml).not.toContain(draft!.id);
     expect(xml).toContain('/shop?category=T-Shirts%20%26%20Shirts'.replace('&', '&amp;'));
 
-    const missing = await getPage(new Request('http://localhost/sitemaps/9.xml'), { params: Promise.resolve({ file: '9.xml' }) });
+    const missing = await getPage(new Request('http://localhost/sitemaps/9.xml'), {
+      params: Promise.resolve({ file: '9.xml' }),
+    });
     expect(missing.status).toBe(404);
   });
 });

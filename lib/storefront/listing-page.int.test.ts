@@ -3,7 +3,12 @@ import { readListingFilters } from './listing-page';
 
 describe('readListingFilters (the shop page reads its state from the URL)', () => {
   it('drops values the API would refuse instead of failing the page, and says which', () => {
-    const { filters, ignored } = readListingFilters({ sort: 'bogus', minRating: '9', category: 'Watches', page: '2' });
+    const { filters, ignored } = readListingFilters({
+      sort: 'bogus',
+      minRating: '9',
+      category: 'Watches',
+      page: '2',
+    });
     expect(ignored.sort()).toEqual(['minRating', 'sort']);
     expect(filters.sort).toBe('relevant');
     expect(filters.minRating).toBeUndefined();
