@@ -1,0 +1,103 @@
+/**
+ * Issue 8.2: `/api/product/list` (20 items, three filters and a sort, 100,000 products on
+ * PostgreSQL) against a route of the same app returning the same JSON from memory.
+ */
+import { loadDurations, timed, type BenchModule } from './lib/context';
+import { loadRounds } from './lib/load';
+import { median, ratio, round } from './lib/stats';
+import { figure } from './lib/types';
+
+export const LIST_QUERY =
+  'categories=Watches&minPrice=1000&maxPrice=20000&colors=Black&sort=low-high&limit=20';
+
+type ListAnswer = { success?: boolean; total?: number; products?: Array<{ _id: string }> };
+
+export const api: BenchModule = {
+  name: 'api',
+  title: 'Product list API vs the same JSON from memory',
+  phases: ['large-server'],
+  run: (ctx) =>
+    timed(async () => {
+      const base = ctx.server!.url;
+      const listUrl = `${base}/api/product/list?${LIST_QUERY}`;
+      const memoryUrl = `${base}/api/bench/list-memory?${LIST_QUERY}`;
+      const [fromDb, fromMemory] = await Promise.all(
+        [listUrl, memoryUrl].map(async (u) => (await (await fetch(u)).json()) as ListAnswer),
+      );
+      const same = JSON.stringify(fromDb) === JSON.stringify(fromMemory);
+      if (!fromDb?.success || !fromMemory?.success)
+        throw new Error('the list or the memory route did not answer success');
+      ctx.log(
+        `query: ${LIST_QUERY} → ${fromDb.total} matching products, ${fromDb.products?.length} returned; same JSON from memory: ${same}`,
+      );
+
+      const durations = loadDurations(ctx.options);
+      const runs = await loadRounds(
+        [
+          { key: 'list', label: '/api/product/list', url: listUrl },
+          { key: 'memory', label: '/api/bench/list-memory', url: memoryUrl },
+        ],
+        durations,
+        ctx.log,
+      );
+      const m = (key: string, pick: 'rps' | 'p50' | 'p99') => median(runs.get(key)!.map((r) => r[pick]));
+      const listRps = m('list', 'rps');
+      const memoryRps = m('memory', 'rps');
+      const size = `${ctx.catalogueSize.toLocaleString('en-IN')} products`;
+      return {
+        name: 'api',
+        title: 'Product list API vs the same JSON from memory',
+        figures: [
+          figure({
+            id: 'api.list.rps',
+            label: '/api/product/list req/s',
+            value: round(listRps, 0),
+            unit: 'req/s',
+            note: size,
+          }),
+          figure({ id: 'api.list.p50', label: '/api/product/list p50', value: m('list', 'p50'), unit: 'ms' }),
+          figure({ id: 'api.list.p99', label: '/api/product/list p99', value: m('list', 'p99'), unit: 'ms' }),
+          figure({
+            id: 'api.memory.rps',
+            label: 'same JSON from memory req/s (ceiling)',
+            value: round(memoryRps, 0),
+            unit: 'req/s',
+          }),
+          figure({
+            id: 'api.memory.p50',
+            label: 'same JSON from memory p50',
+            value: m('memory', 'p50'),
+            unit: 'ms',
+          }),
+          figure({
+            id: 'api.memory.p99',
+            label: 'same JSON from memory p99',
+            value: m('memory', 'p99'),
+            unit: 'ms',
+          }),
+          figure({
+            id: 'api.ratio',
+            label: 'list API ÷ memory route',
+            value: round(ratio(listRps, memoryRps), 3),
+            unit: '×',
+            ratio: round(ratio(listRps, memoryRps), 3),
+            target: { op: '>=', value: 0.5 },
+            note: `${round(listRps, 0)} vs ${round(memoryRps, 0)} req/s`,
+          }),
+        ],
+        notes: [
+          `Query: \`${LIST_QUERY}\` (category, price range and colour filters, sorted by price) matching ${fromDb.total} of ${size}.`,
+          same
+            ? 'Both routes answered byte-identical JSON.'
+            : 'Warning: the two routes did not answer identical JSON.',
+        ],
+        details: {
+          query: LIST_QUERY,
+          matching: fromDb.total,
+          sameJson: same,
+          durations,
+          runs: Object.fromEntries(runs),
+        },
+      };
+    }),
+};

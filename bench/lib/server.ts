@@ -1,0 +1,119 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '@/scripts/lib/e2e-server';
+import { nextBin, pinned, root, sleep } from './proc';
+
+const buildIdFile = path.join(root, '.next', 'BUILD_ID');
+const routesManifest = path.join(root, '.next', 'app-path-routes-manifest.json');
+const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
+const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Why the production build must be (re)made, or null when the one in .next serves the bench. */
+export function buildReason(mode: 'auto' | 'force' | 'never', checkSources: boolean): string | null {
+  if (mode === 'force') return '--build was given';
+  if (!existsSync(buildIdFile)) return 'there is no production build in .next';
+  let manifest = '';
+  try {
+    manifest = readFileSync(routesManifest, 'utf8');
+  } catch {
+    return 'the build has no route manifest';
+  }
+  if (!manifest.includes('/api/bench/list-memory')) return 'the build predates the bench routes';
+  if (mode === 'never' || !checkSources) return null;
+  const built = statSync(buildIdFile).mtimeMs;
+  const stale = [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
+  return stale ? 'sources changed since the last build' : null;
+}
+
+export function buildApp(): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  return performance.now() - started;
+}
+
+export function buildId(): string {
+  return existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : 'none';
+}
+
+export type BenchServer = { url: string; buildId: string; mode: ServerMode; stop: () => Promise<void> };
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(300);
+  }
+  throw new Error(`next start did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+export type ServerMode = 'serve' | 'next';
+const serveScript = path.join(root, 'scripts', 'serve.ts');
+
+/** The production server: `npm run serve` (scripts/serve.ts, Next.js behind the page cache) when the repo has it. */
+export function defaultServerMode(): ServerMode {
+  return existsSync(serveScript) ? 'serve' : 'next';
+}
+
+export function serverCommand(mode: ServerMode): string {
+  return mode === 'serve' ? 'node --import tsx scripts/serve.ts (npm run serve)' : 'next start';
+}
+
+/** The built app pinned to core 0, with the bench routes switched on. */
+export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Promise<BenchServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    SITE_URL: url,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    // 50 connections from one address would otherwise meet the rate limiter, not the store.
+    RATE_LIMIT_DISABLED: 'true',
+    BENCH_ROUTES: '1',
+  };
+  const args =
+    mode === 'serve'
+      ? ['--import', 'tsx', serveScript]
+      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const cmd = pinned(0, process.execPath, args);
+  const child = spawn(cmd.command, cmd.args, { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(url, child);
+  return {
+    url,
+    buildId: buildId(),
+    mode,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Issue 8.4: bytes and time until the first product card is painted, /shop (rendered on the
+ * server) against the original single-page way (a static page fetching
+ * `/api/product/list?limit=1000` and rendering the cards in the browser).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { timed, type BenchContext, type BenchModule } from './lib/context';
+import { launchChromium, PHONE_VIEWPORT } from './lib/browser';
+import { median, ratio, round } from './lib/stats';
+import { figure, type Figure } from './lib/types';
+
+type Visit = { ms: number; bytes: number; requests: number; totalBytes: number; totalRequests: number };
+type Network = 'unthrottled' | 'slow 4G, 4× CPU';
+
+/** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Notes when the first product card is laid out (not in a hidden streaming slot) and then painted. */
+const WATCH_FIRST_CARD = `
+  window.__firstCard = null;
+  new MutationObserver(function (_, observer) {
+    var cards = document.querySelectorAll('[data-testid="product-card"]');
+    for (var i = 0; i < cards.length; i++) {
+      if (cards[i].getClientRects().length > 0) {
+        observer.disconnect();
+        requestAnimationFrame(function () { window.__firstCard = performance.now(); });
+        return;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+`;
+
+async function visit(browser: Browser, url: string, network: Network): Promise<Visit> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const page: Page = await context.newPage();
+  try {
+    if (network !== 'unthrottled') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await page.addInitScript(WATCH_FIRST_CARD);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __firstCard: number | null }).__firstCard !== null,
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    return await page.evaluate(() => {
+      const at = (window as unknown as { __firstCard: number }).__firstCard;
+      const entries = [
+        ...(performance.getEntriesByType('navigation') as PerformanceResourceTiming[]),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+      ];
+      // Every response whose request started before the card was painted counts in full.
+      const before = entries.filter((e) => e.startTime < at);
+      return {
+        ms: at,
+        bytes: before.reduce((n, e) => n + e.transferSize, 0),
+        requests: before.length,
+        totalBytes: entries.reduce((n, e) => n + e.transferSize, 0),
+        totalRequests: entries.length,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(visits: Visit[]) {
+  return {
+    ms: median(visits.map((v) => v.ms)),
+    bytes: median(visits.map((v) => v.bytes)),
+    requests: median(visits.map((v) => v.requests)),
+    totalBytes: median(visits.map((v) => v.totalBytes)),
+  };
+}
+
+const kb = (n: number | null) => (n === null ? null : round(n / 1024, 1));
+
+export const spa: BenchModule = {
+  name: 'spa',
+  title: 'First product visible: /shop vs the single-page way',
+  phases: ['catalogue-server', 'large-server'],
+  run: (ctx: BenchContext) =>
+    timed(async () => {
+      const base = ctx.server!.url;
+      const large = ctx.phase === 'large-server';
+      const prefix = large ? 'spa' : 'spa.catalogue';
+      const size = ctx.catalogueSize.toLocaleString('en-IN');
+      const pages = { shop: `${base}/shop`, spa: `${base}/api/bench/spa` };
+      const counts: Record<Network, number> = ctx.options.quick
+        ? { unthrottled: 3, 'slow 4G, 4× CPU': 1 }
+        : { unthrottled: 5, 'slow 4G, 4× CPU': 3 };
+      const browser = await launchChromium();
+      const visits: Record<string, Visit[]> = {};
+      try {
+        for (const network of Object.keys(counts) as Network[]) {
+          for (const key of ['shop', 'spa'] as const) await visit(browser, pages[key], network); // warm the server's caches
+          for (let i = 0; i < counts[network]; i++) {
+            for (const key of ['shop', 'spa'] as const) {
+              (visits[`${key}|${network}`] ??= []).push(await visit(browser, pages[key], network));
+            }
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+      const figures: Figure[] = [];
+      for (const network of Object.keys(counts) as Network[]) {
+        const shop = summarise(visits[`shop|${network}`]!);
+        const old = summarise(visits[`spa|${network}`]!);
+        const main = network === 'unthrottled';
+        const tag = main ? '' : ' (slow 4G, 4× CPU)';
+        const id = `${prefix}${main ? '' : '.slow4g'}`;
+        ctx.log(
+          `  ${network}, ${size} products: /shop ${kb(shop.bytes)} kB, ${round(shop.ms, 0)} ms; single-page ${kb(old.bytes)} kB, ${round(old.ms, 0)} ms`,
+        );
+        figures.push(
+          figure({
+            id: `${id}.shop.kb`,
+            label: `/shop bytes to first product${tag}`,
+            value: kb(shop.bytes),
+            unit: 'kB',
+            note: `${shop.requests} requests; ${kb(shop.totalBytes)} kB by network idle`,
+          }),
+          figure({
+            id: `${id}.spa.kb`,
+            label: `single-page bytes to first product${tag}`,
+            value: kb(old.bytes),
+            unit: 'kB',
+            note: `${old.requests} requests; ${kb(old.totalBytes)} kB by network idle`,
+          }),
+          figure({
+            id: `${id}.shop.ms`,
+            label: `/shop time to first product${tag}`,
+            value: round(shop.ms, 0),
+            unit: 'ms',
+          }),
+          figure({
+            id: `${id}.spa.ms`,
+            label: `single-page time to first product${tag}`,
+            value: round(old.ms, 0),
+            unit: 'ms',
+          }),
+          figure({
+            id: `${id}.bytes.ratio`,
+            label: `single-page ÷ /shop bytes${tag}`,
+            value: round(ratio(old.bytes, shop.bytes), 2),
+            unit: '×',
+            ratio: round(ratio(old.bytes, shop.bytes), 2),
+            target: main ? { op: '>=', value: 5 } : undefined,
+            note: `${size} products`,
+          }),
+          figure({
+            id: `${id}.time.ratio`,
+            label: `single-page ÷ /shop time${tag}`,
+            value: round(ratio(old.ms, shop.ms), 2),
+            unit: '×',
+            ratio: round(ratio(old.ms, shop.ms), 2),
+            target: main ? { op: '>=', value: 2 } : undefined,
+            note: `${size} products`,
+          }),
+        );
+      }
+      return {
+        name: large ? 'spa' : 'spa-catalogue',
+        title: `${spa.title} (${size} products)`,
+        figures,
+        notes: [
+          `Chromium, phone-sized window, a fresh profile per visit (cold cache). "Visible" is the first animation frame after a product card is laid out outside a hidden streaming slot; bytes are the transfer sizes (headers and compressed bodies, from Resource Timing) of every request started before then, counted whole.`,
+        ],
+        details: { catalogueSize: ctx.catalogueSize, counts, visits },
+      };
+    }),
+};

@@ -1,0 +1,224 @@
+/**
+ * Times the catalogue's domain functions in-process (no HTTP) and EXPLAINs the SQL they send.
+ * Run by bench/db.ts and bench/pglite.ts as
+ *   node --conditions=react-server --import tsx bench/workers/db-worker.ts <config.json>
+ * (the react-server condition lets lib/catalog's `import 'server-only'` load outside Next).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { listProducts, maxPageFor, productFilters, type ProductFilters } from '@/lib/catalog';
+import { closeDb, openPglite, openPostgres, setDbHandle } from '@/lib/db';
+import { percentile } from '../lib/stats';
+
+export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep';
+
+export type WorkerConfig = {
+  kind: 'postgres' | 'pglite';
+  url?: string;
+  pgliteDir?: string;
+  reps: number;
+  /** Time budget per query in ms: calls stop there once MIN_REPS are done. */
+  budgetMs: number;
+  cases: WorkerCase[];
+  explain: boolean;
+  out: string;
+};
+
+export type Timing = {
+  label: string;
+  filters: Partial<ProductFilters>;
+  total: number;
+  returned: number;
+  ms: number[];
+  p50: number | null;
+  p95: number | null;
+};
+
+export type PlanNode = { type: string; relation?: string; index?: string };
+
+export type ExplainedStatement = {
+  sql: string;
+  nodes: PlanNode[];
+  usesIndex: boolean;
+  seqScanOnProducts: boolean;
+  executionMs: number;
+  planningMs: number;
+  sharedHit: number;
+  sharedRead: number;
+};
+
+export type WorkerResult = {
+  timings: Record<string, Timing[]>;
+  explains: Record<string, ExplainedStatement[]>;
+};
+
+const FILTER: Partial<ProductFilters> = {
+  categories: ['Watches'],
+  minPrice: 1000,
+  maxPrice: 20000,
+  colors: ['Black'],
+  sort: 'low-high',
+  limit: 20,
+};
+
+const MIN_REPS = 10;
+
+type Captured = { text: string; values: unknown[] };
+
+/** Records the SQL every pg client sends while `fn` runs (drizzle's node-postgres driver goes through Client#query). */
+async function captureSql(fn: () => Promise<unknown>): Promise<Captured[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const captured: Captured[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string')
+      captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      // Drizzle passes a query config and the parameters beside it.
+      const q = first as { text: string; values?: unknown[] };
+      captured.push({ text: q.text, values: Array.isArray(second) ? second : (q.values ?? []) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+type RawPlan = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: RawPlan[];
+};
+
+function flatten(plan: RawPlan, out: PlanNode[] = []): PlanNode[] {
+  out.push({ type: plan['Node Type'], relation: plan['Relation Name'], index: plan['Index Name'] });
+  for (const child of plan.Plans ?? []) flatten(child, out);
+  return out;
+}
+
+/** Replays the captured statements on one connection: settings as sent, each SELECT under EXPLAIN ANALYZE. */
+async function explain(url: string, statements: Captured[]): Promise<ExplainedStatement[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const explained: ExplainedStatement[] = [];
+  try {
+    for (const s of statements) {
+      const text = s.text.trim();
+      if (/^commit\b/i.test(text)) {
+        await client.query('rollback');
+        continue;
+      }
+      if (/^(begin|rollback)\b/i.test(text) || /^select set_config\(/i.test(text)) {
+        await client.query(s.text, s.values);
+        continue;
+      }
+      if (!/^select\b/i.test(text)) continue;
+      const result = await client.query(`explain (analyze, buffers, format json) ${s.text}`, s.values);
+      const row = result.rows[0] as {
+        'QUERY PLAN': Array<{
+          Plan: RawPlan & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
+          'Execution Time': number;
+          'Planning Time': number;
+        }>;
+      };
+      const top = row['QUERY PLAN'][0]!;
+      const nodes = flatten(top.Plan);
+      explained.push({
+        sql: s.text.replace(/\s+/g, ' ').slice(0, 600),
+        nodes,
+        usesIndex: nodes.some((n) => /Index|Bitmap/.test(n.type)),
+        seqScanOnProducts: nodes.some((n) => n.type === 'Seq Scan' && n.relation === 'products'),
+        executionMs: top['Execution Time'],
+        planningMs: top['Planning Time'],
+        sharedHit: top.Plan['Shared Hit Blocks'] ?? 0,
+        sharedRead: top.Plan['Shared Read Blocks'] ?? 0,
+      });
+    }
+    await client.query('rollback').catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+  return explained;
+}
+
+async function time(
+  label: string,
+  overrides: Partial<ProductFilters>,
+  reps: number,
+  budgetMs: number,
+): Promise<Timing> {
+  const filters = productFilters(overrides);
+  let total = 0;
+  let returned = 0;
+  for (let i = 0; i < 3; i++) {
+    const page = await listProducts(filters);
+    total = page.total;
+    returned = page.products.length;
+  }
+  const ms: number[] = [];
+  const deadline = performance.now() + budgetMs;
+  // A slow query on a loaded machine stops at the time budget, after at least MIN_REPS calls.
+  for (let i = 0; i < reps && (i < MIN_REPS || performance.now() < deadline); i++) {
+    const started = performance.now();
+    await listProducts(filters);
+    ms.push(performance.now() - started);
+  }
+  return {
+    label,
+    filters: overrides,
+    total,
+    returned,
+    ms: ms.map((v) => Math.round(v * 100) / 100),
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+  };
+}
+
+async function main(): Promise<void> {
+  const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as WorkerConfig;
+  const handle = config.kind === 'postgres' ? openPostgres(config.url!) : openPglite(config.pgliteDir);
+  setDbHandle(handle);
+  const result: WorkerResult = { timings: {}, explains: {} };
+  const cases: Record<WorkerCase, () => Array<[string, Partial<ProductFilters>]>> = {
+    filter: () => [['category + price + colour, by price, page 3', { ...FILTER, page: 3 }]],
+    search: () => [["full-text 'blazer'", { q: 'blazer', limit: 20 }]],
+    typo: () => [["typo 'blazr'", { q: 'blazr', limit: 20 }]],
+    deep: () => {
+      const max = maxPageFor(20);
+      return [1, 400, max].map((page): [string, Partial<ProductFilters>] => [
+        `all products by price, page ${page}${page === max ? ' (max)' : ''}`,
+        { sort: 'low-high', limit: 20, page },
+      ]);
+    },
+  };
+  try {
+    for (const name of config.cases) {
+      result.timings[name] = [];
+      for (const [label, filters] of cases[name]()) {
+        const t = await time(label, filters, config.reps, config.budgetMs);
+        result.timings[name].push(t);
+        console.log(
+          `  ${config.kind} ${label}: ${t.total} matching, p50 ${t.p50?.toFixed(1)} ms, p95 ${t.p95?.toFixed(1)} ms (${t.ms.length} calls)`,
+        );
+      }
+      if (config.explain && config.kind === 'postgres') {
+        // The deep-page case explains its deepest page; the others their one query.
+        const list = cases[name]();
+        const [, filters] = (name === 'deep' ? list.at(-1) : list[0])!;
+        const statements = await captureSql(() => listProducts(productFilters(filters)));
+        result.explains[name] = await explain(config.url!, statements);
+      }
+    }
+  } finally {
+    await closeDb();
+  }
+  writeFileSync(config.out, JSON.stringify(result));
+}
+
+await main();
