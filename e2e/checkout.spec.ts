@@ -55,9 +55,10 @@ test('cash on delivery: PIN code autofill, order placed, shown on /orders, invoi
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/place-order$/);
+  const form = page.getByRole('form', { name: 'Checkout' });
   // Prefilled from the account.
-  await expect(page.getByLabel('First name')).toHaveValue('Asha');
-  await expect(page.getByLabel('Email address')).toHaveValue(shopper.email);
+  await expect(form.getByLabel('First name')).toHaveValue('Asha');
+  await expect(form.getByLabel('Email address')).toHaveValue(shopper.email);
 
   const lookup = await page.request.get('/api/pincode/110001');
   const office = ((await lookup.json()) as { PostOffice: { District: string; State: string }[] }[])[0]!

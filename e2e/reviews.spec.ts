@@ -61,7 +61,9 @@ test('a shopper writes, edits and deletes their review, and the summary follows'
   const sum = summary.reviews.reduce((s, r) => s + r.rating, 0);
   await expectAverage(panel.getByTestId('average-rating'), (sum + 1) / (before + 1));
   await expect(panel.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
+  // The server-rendered parts of the page follow: the tab label and the summary under the name.
   await expect(page.getByRole('tab', { name: `Reviews (${before + 1})` })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`(${before + 1} reviews)`)).toBeVisible();
 
   await own.getByRole('button', { name: 'Edit' }).click();
   const edit = panel.getByRole('form', { name: 'Edit your review' });
@@ -97,6 +99,7 @@ test('a shopper writes, edits and deletes their review, and the summary follows'
     `Based on ${before} ${before === 1 ? 'review' : 'reviews'}`,
   );
   await expect(panel.getByRole('button', { name: 'Write Review' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Reviews (${before})` })).toBeVisible();
 });
 
 test('a review comment with HTML in it shows as plain text', async ({ page }) => {

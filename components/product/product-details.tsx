@@ -12,7 +12,10 @@ function specs(product: Product): [string, string][] {
   if (product.weight != null) rows.push(['Weight', `${product.weight} kg`]);
   const d = product.dimensions;
   if (d && (d.width || d.depth || d.height)) {
-    rows.push(['Dimensions (W × D × H)', [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') + ' cm']);
+    rows.push([
+      'Dimensions (W × D × H)',
+      [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') + ' cm',
+    ]);
   }
   if (product.subCategory) rows.push(['Type', product.subCategory]);
   if (product.hsnCode) rows.push(['HSN code', product.hsnCode]);
@@ -26,19 +29,29 @@ export function ProductDetails({ product }: { product: Product }) {
       <Gallery images={product.image} name={product.name} />
       <div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">{product.category}</span>
-          {product.isFeatured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">Featured</span> : null}
+          <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+            {product.category}
+          </span>
+          {product.isFeatured ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
+              Featured
+            </span>
+          ) : null}
           <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-success">
             <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
           </span>
         </div>
-        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+          {product.name}
+        </h1>
         <div className="mt-3">
           {product.totalReviews > 0 ? (
             <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
               <RatingStars rating={product.averageRating} size="md" />
               <span className="font-medium">{product.averageRating.toFixed(1)}</span>
-              <span className="text-muted">({product.totalReviews} reviews)</span>
+              <span className="text-muted">
+                ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
+              </span>
             </a>
           ) : (
             <span className="text-sm text-muted">No reviews yet</span>
@@ -49,11 +62,21 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
         </div>
         <p className={`mt-4 text-sm font-semibold ${product.inStock ? 'text-success' : 'text-danger'}`}>
-          {product.inStock ? (product.stock != null && product.stock <= 5 ? `Only ${product.stock} left in stock` : 'In stock') : 'Out of stock'}
+          {product.inStock
+            ? product.stock != null && product.stock <= 5
+              ? `Only ${product.stock} left in stock`
+              : 'In stock'
+            : 'Out of stock'}
         </p>
         <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
         <div className="mt-8">
-          <AddToCart productId={product._id} name={product.name} sizes={product.sizes} inStock={product.inStock} purchasable={product.price != null} />
+          <AddToCart
+            productId={product._id}
+            name={product.name}
+            sizes={product.sizes}
+            inStock={product.inStock}
+            purchasable={product.price != null}
+          />
         </div>
         <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">

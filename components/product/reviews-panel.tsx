@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useShop } from '@/components/providers/shop-provider';
@@ -14,8 +15,17 @@ type Mode = 'hidden' | 'new' | 'edit';
 export const DELETE_CONFIRM = 'Are you sure you want to delete your review?';
 
 /** Reviews tab: summary, the shopper's own review with edit and delete, the form, and everyone else's reviews. */
-export function ReviewsPanel({ productId, allowReviews, initial }: { productId: string; allowReviews: boolean; initial: ProductReviews }) {
+export function ReviewsPanel({
+  productId,
+  allowReviews,
+  initial,
+}: {
+  productId: string;
+  allowReviews: boolean;
+  initial: ProductReviews;
+}) {
   const { user, status } = useShop();
+  const router = useRouter();
   const [data, setData] = useState(initial);
   const [mode, setMode] = useState<Mode>('hidden');
   const [rating, setRating] = useState(5);
@@ -25,7 +35,14 @@ export function ReviewsPanel({ productId, allowReviews, initial }: { productId: 
 
   const reload = async () => {
     const answer = await apiCall<ProductReviews>('/api/product/review/get', { body: { productId } });
-    if (answer.success) setData({ reviews: answer.reviews, averageRating: answer.averageRating, totalReviews: answer.totalReviews });
+    if (answer.success)
+      setData({
+        reviews: answer.reviews,
+        averageRating: answer.averageRating,
+        totalReviews: answer.totalReviews,
+      });
+    // The tab label and the rating under the product name are server-rendered: bring them up to date too.
+    router.refresh();
   };
 
   const startEdit = (review: ApiReview) => {
@@ -82,7 +99,9 @@ export function ReviewsPanel({ productId, allowReviews, initial }: { productId: 
         <p className="mt-1 text-sm text-muted" data-testid="review-count">
           Based on {data.totalReviews} {data.totalReviews === 1 ? 'review' : 'reviews'}
         </p>
-        {!allowReviews ? <p className="mt-4 text-sm text-muted">Reviews are closed for this product.</p> : null}
+        {!allowReviews ? (
+          <p className="mt-4 text-sm text-muted">Reviews are closed for this product.</p>
+        ) : null}
         {allowReviews && status === 'ready' && !user ? (
           <p className="mt-4 text-sm">
             <Link href="/login" className="font-semibold underline">
@@ -99,13 +118,27 @@ export function ReviewsPanel({ productId, allowReviews, initial }: { productId: 
       </div>
       <div>
         {mode !== 'hidden' ? (
-          <form onSubmit={submit} className="mb-8 space-y-4 rounded-2xl border border-line bg-white p-5" aria-label={mode === 'edit' ? 'Edit your review' : 'Write a review'}>
+          <form
+            onSubmit={submit}
+            className="mb-8 space-y-4 rounded-2xl border border-line bg-white p-5"
+            aria-label={mode === 'edit' ? 'Edit your review' : 'Write a review'}
+          >
             <fieldset>
               <legend className="mb-2 text-sm font-semibold">Your rating</legend>
               <div className="flex gap-2">
                 {[1, 2, 3, 4, 5].map((n) => (
-                  <label key={n} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${rating === n ? 'border-ink bg-ink text-white' : 'border-stone-300 bg-white'}`}>
-                    <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
+                  <label
+                    key={n}
+                    className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${rating === n ? 'border-ink bg-ink text-white' : 'border-stone-300 bg-white'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={n}
+                      checked={rating === n}
+                      onChange={() => setRating(n)}
+                      className="sr-only"
+                    />
                     {n}★
                   </label>
                 ))}
@@ -115,7 +148,15 @@ export function ReviewsPanel({ productId, allowReviews, initial }: { productId: 
               <label htmlFor="review-comment" className="mb-2 block text-sm font-semibold">
                 Your review
               </label>
-              <textarea id="review-comment" value={comment} onChange={(e) => setComment(e.target.value)} rows={4} maxLength={2000} className="field" placeholder="What did you like or dislike?" />
+              <textarea
+                id="review-comment"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                rows={4}
+                maxLength={2000}
+                className="field"
+                placeholder="What did you like or dislike?"
+              />
             </div>
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="btn btn-primary">
@@ -141,7 +182,11 @@ export function ReviewsPanel({ productId, allowReviews, initial }: { productId: 
             </div>
           </div>
         ) : null}
-        {data.reviews.length === 0 ? <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p> : <ReviewList reviews={data.reviews} exclude={own?._id} />}
+        {data.reviews.length === 0 ? (
+          <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p>
+        ) : (
+          <ReviewList reviews={data.reviews} exclude={own?._id} />
+        )}
       </div>
     </div>
   );
