@@ -191,3 +191,24 @@ test('an unknown product id shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters fold away with a count of the active ones, and the menu reaches the shop', async ({
+    page,
+  }) => {
+    await page.goto('/shop?colors=Navy&minRating=4');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const drawer = page.locator('details').filter({ hasText: 'Filters' });
+    await expect(drawer.getByTestId('active-filter-count')).toHaveText('2');
+    await drawer.locator('summary').click();
+    await expect(drawer.getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'View All Products →' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

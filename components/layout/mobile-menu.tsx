@@ -55,6 +55,10 @@ export function MobileMenu({
         <div
           id="mobile-menu"
           className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white p-4 text-ink"
+          // A link to the page already shown (same path, other query) changes no pathname: close on the click.
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
         >
           {user ? <p className="mb-4 font-display text-lg">Hello, {user.name.split(' ')[0]} 👋</p> : null}
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
