@@ -1,5 +1,11 @@
 import { FeaturedProducts } from '@/components/home/featured-products';
-import { CategoryTiles, CuratedCollections, FeaturedCarousel, WatchesAndEyewear, WhyChooseUs } from '@/components/home/fashion-sections';
+import {
+  CategoryTiles,
+  CuratedCollections,
+  FeaturedCarousel,
+  WatchesAndEyewear,
+  WhyChooseUs,
+} from '@/components/home/fashion-sections';
 import { Hero } from '@/components/home/hero';
 import { NewsletterBlock } from '@/components/home/newsletter-block';
 import { PoliciesStrip } from '@/components/home/policies-strip';
@@ -19,7 +25,13 @@ export default async function HomePage() {
       <FeaturedProducts products={data.featured} />
       {fashion ? <CategoryTiles /> : null}
       {fashion ? <CuratedCollections /> : null}
-      <ProductGridSection id="latest-title" eyebrow="Just in" title="Latest Collection" products={data.latest} action={{ href: '/shop?sort=newest', label: 'See everything new' }} />
+      <ProductGridSection
+        id="latest-title"
+        eyebrow="Just in"
+        title="Latest Collection"
+        products={data.latest}
+        action={{ href: '/shop?sort=newest', label: 'See everything new' }}
+      />
       {fashion ? <WatchesAndEyewear products={data.watchesAndEyewear} /> : null}
       <PoliciesStrip />
       {fashion ? <WhyChooseUs /> : null}

@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
 
-export const metadata: Metadata = { title: 'Cancellation Policy', description: 'Cancel within 24 hours, before your order is processed.', alternates: { canonical: '/cancellation-policy' } };
+export const metadata: Metadata = {
+  title: 'Cancellation Policy',
+  description: 'Cancel within 24 hours, before your order is processed.',
+  alternates: { canonical: '/cancellation-policy' },
+};
 
 export default function CancellationPolicyPage() {
   return (
     <PolicyPage title="Cancellation Policy" updated="1 November 2026">
-      <p>You can cancel an order within 24 hours of placing it, as long as it has not yet been processed or shipped.</p>
+      <p>
+        You can cancel an order within 24 hours of placing it, as long as it has not yet been processed or
+        shipped.
+      </p>
       <ul>
         <li>Open the Orders page, expand the order and choose “Cancel order”.</li>
-        <li>Once an order is processed or shipped it can no longer be cancelled; you can return it after delivery under our Return Policy.</li>
+        <li>
+          Once an order is processed or shipped it can no longer be cancelled; you can return it after
+          delivery under our Return Policy.
+        </li>
         <li>Prepaid orders that are cancelled are refunded to the original payment method within 7 days.</li>
       </ul>
     </PolicyPage>

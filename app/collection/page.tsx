@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Listing } from '@/components/shop/listing';
-import { firstParam, loadListing, readListingFilters, type SearchParams } from '@/lib/storefront/listing-page';
+import {
+  firstParam,
+  loadListing,
+  readListingFilters,
+  type SearchParams,
+} from '@/lib/storefront/listing-page';
 import { collectionTiles } from '@/components/layout/category-tiles';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +25,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const label = collectionTiles.find((t) => t.category === category)?.label;
   return {
     title: label ? `${label} collection` : 'All collections',
-    description: label ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered free across India.` : 'Beds, sofas and chairs for every room.',
+    description: label
+      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered free across India.`
+      : 'Beds, sofas and chairs for every room.',
     alternates: { canonical: category ? `/collection?category=${category}` : '/collection' },
   };
 }
@@ -37,13 +44,21 @@ export default async function CollectionPage({ searchParams }: Props) {
       <nav aria-label="Collections" className="container-page pt-8">
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link href="/collection" aria-current={!category ? 'page' : undefined} className={`rounded-full border px-4 py-1.5 text-sm ${!category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}>
+            <Link
+              href="/collection"
+              aria-current={!category ? 'page' : undefined}
+              className={`rounded-full border px-4 py-1.5 text-sm ${!category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}
+            >
               All
             </Link>
           </li>
           {collectionTiles.map((t) => (
             <li key={t.category}>
-              <Link href={`/collection?category=${t.category}`} aria-current={category === t.category ? 'page' : undefined} className={`rounded-full border px-4 py-1.5 text-sm ${category === t.category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}>
+              <Link
+                href={`/collection?category=${t.category}`}
+                aria-current={category === t.category ? 'page' : undefined}
+                className={`rounded-full border px-4 py-1.5 text-sm ${category === t.category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}
+              >
                 {t.label}
               </Link>
             </li>

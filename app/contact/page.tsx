@@ -3,7 +3,11 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/content/contact-form';
 import { getStoreConfig } from '@/lib/store-config';
 
-export const metadata: Metadata = { title: 'Contact Us', description: 'Write to us, call us, or visit our New Delhi studio.', alternates: { canonical: '/contact' } };
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: 'Write to us, call us, or visit our New Delhi studio.',
+  alternates: { canonical: '/contact' },
+};
 
 export default function ContactPage() {
   const { company } = getStoreConfig();
@@ -11,13 +15,16 @@ export default function ContactPage() {
     <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_1.4fr]">
       <div>
         <h1 className="font-display text-4xl font-semibold tracking-tight">Contact Us</h1>
-        <p className="mt-4 leading-7 text-muted">Questions about an order, sizing or delivery? We usually reply within one business day.</p>
+        <p className="mt-4 leading-7 text-muted">
+          Questions about an order, sizing or delivery? We usually reply within one business day.
+        </p>
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex gap-3">
             <MapPin aria-hidden className="h-5 w-5 text-brand-700" /> {company.address}
           </li>
           <li className="flex gap-3">
-            <Mail aria-hidden className="h-5 w-5 text-brand-700" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+            <Mail aria-hidden className="h-5 w-5 text-brand-700" />{' '}
+            <a href={`mailto:${company.email}`}>{company.email}</a>
           </li>
           <li className="flex gap-3">
             <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {company.phone}

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { Listing } from '@/components/shop/listing';
-import { firstParam, loadListing, readListingFilters, type SearchParams } from '@/lib/storefront/listing-page';
+import {
+  firstParam,
+  loadListing,
+  readListingFilters,
+  type SearchParams,
+} from '@/lib/storefront/listing-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +24,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const canonical = category ? `/shop?category=${encodeURIComponent(category)}` : '/shop';
   return {
     title: titleFor(category, q),
-    description: category ? `Shop ${category} online with free shipping and 7-day returns.` : 'Browse the whole catalogue: filter by price, colour, rating and more.',
+    description: category
+      ? `Shop ${category} online with free shipping and 7-day returns.`
+      : 'Browse the whole catalogue: filter by price, colour, rating and more.',
     alternates: { canonical },
     robots: q ? { index: false, follow: true } : undefined,
   };
@@ -30,5 +37,14 @@ export default async function ShopPage({ searchParams }: Props) {
   const { filters } = readListingFilters(params);
   const { result, facets } = await loadListing(filters);
   const title = titleFor(filters.categories.length === 1 ? filters.categories[0] : undefined, undefined);
-  return <Listing basePath="/shop" title={title} filters={filters} result={result} facets={facets} view={firstParam(params.view) === 'list' ? 'list' : 'grid'} />;
+  return (
+    <Listing
+      basePath="/shop"
+      title={title}
+      filters={filters}
+      result={result}
+      facets={facets}
+      view={firstParam(params.view) === 'list' ? 'list' : 'grid'}
+    />
+  );
 }

@@ -31,13 +31,24 @@ export function LoginForm() {
     };
     setBusy(true);
     try {
-      const answer = await apiCall<{ user: ShopUser & { id?: string } }>(mode === 'Login' ? '/api/user/login' : '/api/user/register', { body });
+      const answer = await apiCall<{ user: ShopUser & { id?: string } }>(
+        mode === 'Login' ? '/api/user/login' : '/api/user/register',
+        { body },
+      );
       if (!answer.success) {
         toast.error(answer.message);
         return;
       }
-      await signedIn({ _id: answer.user.id ?? answer.user._id, name: answer.user.name, email: answer.user.email });
-      toast.success(mode === 'Login' ? `Welcome back, ${answer.user.name.split(' ')[0]}!` : 'Your account is ready. Welcome!');
+      await signedIn({
+        _id: answer.user.id ?? answer.user._id,
+        name: answer.user.name,
+        email: answer.user.email,
+      });
+      toast.success(
+        mode === 'Login'
+          ? `Welcome back, ${answer.user.name.split(' ')[0]}!`
+          : 'Your account is ready. Welcome!',
+      );
       router.push(safeNext(params.get('next')));
       router.refresh();
     } catch (error) {
@@ -48,19 +59,33 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm" aria-labelledby="login-title">
+    <form
+      onSubmit={submit}
+      className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm"
+      aria-labelledby="login-title"
+    >
       <div className="mb-2 text-center">
         <h1 id="login-title" className="font-display text-3xl font-semibold">
           {mode}
         </h1>
-        <p className="mt-1 text-sm text-muted">{mode === 'Login' ? 'Welcome back! Sign in to continue.' : 'Create an account to check out faster.'}</p>
+        <p className="mt-1 text-sm text-muted">
+          {mode === 'Login' ? 'Welcome back! Sign in to continue.' : 'Create an account to check out faster.'}
+        </p>
       </div>
       {mode === 'Sign Up' ? (
         <div>
           <label htmlFor="name" className="mb-1 block text-sm font-medium">
             Name
           </label>
-          <input id="name" name="name" type="text" required autoComplete="name" maxLength={80} className="field" />
+          <input
+            id="name"
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={80}
+            className="field"
+          />
         </div>
       ) : null}
       <div>
@@ -85,7 +110,11 @@ export function LoginForm() {
       </div>
       <div className="flex justify-between text-sm">
         <span className="cursor-default text-muted">Forgot your password?</span>
-        <button type="button" className="font-semibold underline" onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}>
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}
+        >
           {mode === 'Login' ? 'Create account' : 'Login Here'}
         </button>
       </div>

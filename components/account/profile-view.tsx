@@ -36,7 +36,10 @@ export function ProfileView() {
   return (
     <div className="mx-auto max-w-3xl py-10">
       <div className="flex items-center gap-4 rounded-3xl bg-brand-50 p-6">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-ink text-xl font-semibold text-white" aria-hidden>
+        <span
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-ink text-xl font-semibold text-white"
+          aria-hidden
+        >
           {user.name.slice(0, 1).toUpperCase()}
         </span>
         <div>
@@ -60,7 +63,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-6 rounded-2xl border border-line bg-white">
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="flex w-full items-center justify-between px-5 py-4 text-left font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between px-5 py-4 text-left font-semibold"
+        >
           {title}
           <ChevronDown aria-hidden className={`h-5 w-5 transition ${open ? 'rotate-180' : ''}`} />
         </button>
@@ -75,7 +84,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function RecentOrders() {
   const [orders, setOrders] = useState<ClientOrder[] | null>(null);
   useEffect(() => {
-    void apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} }).then((a) => setOrders(a.success ? a.orders : []));
+    void apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} }).then((a) =>
+      setOrders(a.success ? a.orders : []),
+    );
   }, []);
   const items = (orders ?? [])
     .slice()
@@ -95,7 +106,13 @@ function RecentOrders() {
             const look = statusStyle(order.status);
             return (
               <li key={`${order._id}-${i}`} className="flex gap-4 py-3">
-                <ProductImage src={item.image[0] ? smallImage(item.image[0]) : undefined} alt="" width={64} height={80} className="h-20 w-16 rounded-lg object-cover" />
+                <ProductImage
+                  src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                  alt=""
+                  width={64}
+                  height={80}
+                  className="h-20 w-16 rounded-lg object-cover"
+                />
                 <div className="flex-1 text-sm">
                   <p className="font-medium">{item.name}</p>
                   <p className="text-muted">
@@ -104,7 +121,9 @@ function RecentOrders() {
                   </p>
                   <p className="text-xs text-muted">{orderDateFormat.format(new Date(order.date))}</p>
                 </div>
-                <span className={`h-fit rounded-full px-2.5 py-1 text-xs font-semibold ${look.className}`}>{look.label}</span>
+                <span className={`h-fit rounded-full px-2.5 py-1 text-xs font-semibold ${look.className}`}>
+                  {look.label}
+                </span>
               </li>
             );
           })}
@@ -132,11 +151,18 @@ function MyCart() {
         <ul className="divide-y divide-line" data-testid="profile-cart">
           {lines.map((l) => (
             <li key={`${l.productId}-${l.size}`} className="flex gap-4 py-3 text-sm">
-              <ProductImage src={l.product!.image[0] ? smallImage(l.product!.image[0]) : undefined} alt="" width={64} height={80} className="h-20 w-16 rounded-lg object-cover" />
+              <ProductImage
+                src={l.product!.image[0] ? smallImage(l.product!.image[0]) : undefined}
+                alt=""
+                width={64}
+                height={80}
+                className="h-20 w-16 rounded-lg object-cover"
+              />
               <div>
                 <p className="font-medium">{l.product!.name}</p>
                 <p className="text-muted">
-                  {l.product!.price != null ? formatRupees(l.product!.price) : 'Price not available'} · Qty {l.quantity}
+                  {l.product!.price != null ? formatRupees(l.product!.price) : 'Price not available'} · Qty{' '}
+                  {l.quantity}
                   {l.size !== 'default' ? ` · Size ${l.size}` : ''}
                 </p>
               </div>

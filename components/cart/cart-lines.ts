@@ -26,5 +26,9 @@ export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): 
 
 /** Subtotal in paise of the lines that can be bought (prices are rupees with at most 2 decimals). */
 export function cartSubtotalPaise(lines: CartLine[]): number {
-  return lines.reduce((sum, l) => (l.available && l.product?.price != null ? sum + Math.round(l.product.price * 100) * l.quantity : sum), 0);
+  return lines.reduce(
+    (sum, l) =>
+      l.available && l.product?.price != null ? sum + Math.round(l.product.price * 100) * l.quantity : sum,
+    0,
+  );
 }

@@ -11,7 +11,9 @@ export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: numb
       </div>
       <div className="flex justify-between">
         <dt className="text-muted">Shipping</dt>
-        <dd className={feePaise === 0 ? 'font-semibold text-success' : ''}>{feePaise === 0 ? 'Free' : formatPaise(feePaise)}</dd>
+        <dd className={feePaise === 0 ? 'font-semibold text-success' : ''}>
+          {feePaise === 0 ? 'Free' : formatPaise(feePaise)}
+        </dd>
       </div>
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>

@@ -46,7 +46,13 @@ export function CartView() {
           const label = p?.name ?? 'Product no longer available';
           return (
             <li key={`${line.productId}-${line.size}`} className="flex gap-4 p-4" data-testid="cart-line">
-              <ProductImage src={p?.image[0] ? smallImage(p.image[0]) : undefined} alt={p?.name ?? ''} width={96} height={120} className="h-28 w-24 shrink-0 rounded-xl object-cover" />
+              <ProductImage
+                src={p?.image[0] ? smallImage(p.image[0]) : undefined}
+                alt={p?.name ?? ''}
+                width={96}
+                height={120}
+                className="h-28 w-24 shrink-0 rounded-xl object-cover"
+              />
               <div className="flex flex-1 flex-col gap-1">
                 {p ? (
                   <Link href={`/product/${p._id}`} className="font-medium hover:underline">
@@ -55,7 +61,9 @@ export function CartView() {
                 ) : (
                   <span className="font-medium text-muted">{label}</span>
                 )}
-                {line.size !== 'default' ? <span className="text-xs text-muted">Size: {line.size}</span> : null}
+                {line.size !== 'default' ? (
+                  <span className="text-xs text-muted">Size: {line.size}</span>
+                ) : null}
                 {line.available && p?.price != null ? (
                   <span className="text-sm font-semibold">{formatRupees(p.price)}</span>
                 ) : (
@@ -64,18 +72,39 @@ export function CartView() {
                 <div className="mt-auto flex items-center gap-3 pt-2">
                   {line.available ? (
                     <div className="flex items-center rounded-lg border border-line">
-                      <button type="button" aria-label={`Decrease quantity of ${label}`} className="p-2 disabled:opacity-40" disabled={line.quantity <= 1} onClick={() => void setQuantity(line.productId, line.size, line.quantity - 1)}>
+                      <button
+                        type="button"
+                        aria-label={`Decrease quantity of ${label}`}
+                        className="p-2 disabled:opacity-40"
+                        disabled={line.quantity <= 1}
+                        onClick={() => void setQuantity(line.productId, line.size, line.quantity - 1)}
+                      >
                         <Minus aria-hidden className="h-4 w-4" />
                       </button>
-                      <span className="w-8 text-center text-sm font-semibold" aria-live="polite" data-testid="line-quantity">
+                      <span
+                        className="w-8 text-center text-sm font-semibold"
+                        aria-live="polite"
+                        data-testid="line-quantity"
+                      >
                         {line.quantity}
                       </span>
-                      <button type="button" aria-label={`Increase quantity of ${label}`} className="p-2 disabled:opacity-40" disabled={line.quantity >= MAX_LINE_QUANTITY} onClick={() => void setQuantity(line.productId, line.size, line.quantity + 1)}>
+                      <button
+                        type="button"
+                        aria-label={`Increase quantity of ${label}`}
+                        className="p-2 disabled:opacity-40"
+                        disabled={line.quantity >= MAX_LINE_QUANTITY}
+                        onClick={() => void setQuantity(line.productId, line.size, line.quantity + 1)}
+                      >
                         <Plus aria-hidden className="h-4 w-4" />
                       </button>
                     </div>
                   ) : null}
-                  <button type="button" aria-label={`Remove ${label} from cart`} className="ml-auto rounded-lg p-2 text-muted hover:bg-stone-100 hover:text-danger" onClick={() => void setQuantity(line.productId, line.size, 0)}>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${label} from cart`}
+                    className="ml-auto rounded-lg p-2 text-muted hover:bg-stone-100 hover:text-danger"
+                    onClick={() => void setQuantity(line.productId, line.size, 0)}
+                  >
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </button>
                 </div>
@@ -89,7 +118,11 @@ export function CartView() {
         <CartTotals subtotalPaise={subtotal} deliveryFee={deliveryFee} />
         <div className="mt-6 flex flex-col gap-3">
           {user ? (
-            <Link href="/place-order" className={`btn btn-primary ${subtotal === 0 ? 'pointer-events-none opacity-50' : ''}`} aria-disabled={subtotal === 0}>
+            <Link
+              href="/place-order"
+              className={`btn btn-primary ${subtotal === 0 ? 'pointer-events-none opacity-50' : ''}`}
+              aria-disabled={subtotal === 0}
+            >
               Proceed to Checkout
             </Link>
           ) : (

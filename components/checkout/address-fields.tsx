@@ -30,23 +30,47 @@ export const emptyAddress: AddressState = {
 };
 
 /** The delivery form (spec section 5): city, state and country come from the postal code lookup. */
-export function AddressFields({ value, onChange }: { value: AddressState; onChange: (next: AddressState) => void }) {
+export function AddressFields({
+  value,
+  onChange,
+}: {
+  value: AddressState;
+  onChange: (next: AddressState) => void;
+}) {
   const lookup = usePincode(value.zipcode);
-  const set = (key: keyof AddressState) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof AddressState) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...value, [key]: e.target.value });
 
   useEffect(() => {
-    if (lookup.status === 'found') onChange({ ...value, city: lookup.city ?? '', state: lookup.state ?? '', country: lookup.country ?? 'India' });
+    if (lookup.status === 'found')
+      onChange({
+        ...value,
+        city: lookup.city ?? '',
+        state: lookup.state ?? '',
+        country: lookup.country ?? 'India',
+      });
     // Only a new lookup result fills the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookup.status, lookup.city, lookup.state]);
 
   const lockPlace = lookup.status !== 'not-found' && lookup.status !== 'error';
-  const input = (key: keyof AddressState, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (
+    key: keyof AddressState,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <div>
       <label htmlFor={`addr-${key}`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={`addr-${key}`} name={key} value={value[key]} onChange={set(key)} className="field" {...props} />
+      <input
+        id={`addr-${key}`}
+        name={key}
+        value={value[key]}
+        onChange={set(key)}
+        className="field"
+        {...props}
+      />
     </div>
   );
 
@@ -59,15 +83,38 @@ export function AddressFields({ value, onChange }: { value: AddressState; onChan
       </div>
       {input('email', 'Email address', { type: 'email', required: true, autoComplete: 'email' })}
       {input('street', 'Street', { required: true, autoComplete: 'address-line1', maxLength: 200 })}
-      {input('appartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'address-line2', maxLength: 200 })}
+      {input('appartment', 'Apartment, suite, etc. (optional)', {
+        autoComplete: 'address-line2',
+        maxLength: 200,
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          {input('zipcode', 'PIN code', { required: true, inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, autoComplete: 'postal-code', onChange: (e) => onChange({ ...value, zipcode: e.target.value.replace(/\D/g, '').slice(0, 6) }) })}
+          {input('zipcode', 'PIN code', {
+            required: true,
+            inputMode: 'numeric',
+            pattern: '[0-9]{6}',
+            maxLength: 6,
+            autoComplete: 'postal-code',
+            onChange: (e) => onChange({ ...value, zipcode: e.target.value.replace(/\D/g, '').slice(0, 6) }),
+          })}
           <p aria-live="polite" className="mt-1 min-h-4 text-xs text-muted" data-testid="pincode-status">
-            {lookup.status === 'loading' ? 'Looking up your PIN code…' : lookup.status === 'not-found' ? 'PIN code not found — please type your city and state.' : lookup.status === 'error' ? 'Could not look up the PIN code — please type your city and state.' : ''}
+            {lookup.status === 'loading'
+              ? 'Looking up your PIN code…'
+              : lookup.status === 'not-found'
+                ? 'PIN code not found — please type your city and state.'
+                : lookup.status === 'error'
+                  ? 'Could not look up the PIN code — please type your city and state.'
+                  : ''}
           </p>
         </div>
-        {input('phone', 'Phone', { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', pattern: '(\\+91[\\s-]?)?[6-9][0-9]{9}', title: 'A 10-digit Indian mobile number' })}
+        {input('phone', 'Phone', {
+          type: 'tel',
+          required: true,
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          pattern: '(\\+91[\\s-]?)?[6-9][0-9]{9}',
+          title: 'A 10-digit Indian mobile number',
+        })}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {input('city', 'City', { required: true, disabled: lockPlace, autoComplete: 'address-level2' })}

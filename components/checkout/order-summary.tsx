@@ -2,7 +2,15 @@ import type { CartLine } from '@/components/cart/cart-lines';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { formatRupees } from '@/lib/money';
 
-export function OrderSummary({ lines, subtotalPaise, deliveryFee }: { lines: CartLine[]; subtotalPaise: number; deliveryFee: number }) {
+export function OrderSummary({
+  lines,
+  subtotalPaise,
+  deliveryFee,
+}: {
+  lines: CartLine[];
+  subtotalPaise: number;
+  deliveryFee: number;
+}) {
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-line bg-white p-6">
       <h2 id="summary-title" className="mb-4 font-display text-xl font-semibold">

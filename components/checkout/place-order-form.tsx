@@ -12,7 +12,11 @@ import { AddressFields, emptyAddress, type AddressState } from './address-fields
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
 
-const endpoints: Record<Method, string> = { cod: '/api/order/place', upi: '/api/order/place-upi', card: '/api/order/stripe' };
+const endpoints: Record<Method, string> = {
+  cod: '/api/order/place',
+  upi: '/api/order/place-upi',
+  card: '/api/order/stripe',
+};
 
 /** /place-order: delivery form, order summary and payment method; prices are checked again by the server. */
 export function PlaceOrderForm() {
@@ -59,10 +63,13 @@ function CheckoutForm({ user }: { user: ShopUser }) {
 
     setSubmitting(true);
     try {
-      const answer = await apiCall<{ paymentUrl?: string; session_url?: string; message?: string }>(endpoints[method], {
-        body,
-        headers: { 'Idempotency-Key': keyRef.current.key },
-      });
+      const answer = await apiCall<{ paymentUrl?: string; session_url?: string; message?: string }>(
+        endpoints[method],
+        {
+          body,
+          headers: { 'Idempotency-Key': keyRef.current.key },
+        },
+      );
       if (!answer.success) {
         toast.error(answer.message);
         if (answer.status === 409) keyRef.current = null;
@@ -90,7 +97,12 @@ function CheckoutForm({ user }: { user: ShopUser }) {
       <div className="space-y-8">
         <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
         <PaymentChoice value={method} onChange={setMethod} />
-        <button type="submit" disabled={submitting || !ready || lines.length === 0} className="btn btn-primary w-full py-3.5 text-base tracking-wide" data-testid="place-order">
+        <button
+          type="submit"
+          disabled={submitting || !ready || lines.length === 0}
+          className="btn btn-primary w-full py-3.5 text-base tracking-wide"
+          data-testid="place-order"
+        >
           {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
         </button>
       </div>

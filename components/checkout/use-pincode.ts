@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react';
 
-type Lookup = { status: 'idle' | 'loading' | 'found' | 'not-found' | 'error'; city?: string; state?: string; country?: string };
+type Lookup = {
+  status: 'idle' | 'loading' | 'found' | 'not-found' | 'error';
+  city?: string;
+  state?: string;
+  country?: string;
+};
 type PostOffice = { District: string; State: string; Country: string };
 
 /** Looks up city, state and country once the postal code reaches 6 digits (spec section 5). */
@@ -24,7 +29,11 @@ export function usePincode(zipcode: string): Lookup {
       .then((data) => {
         if (cancelled) return;
         const office = data[0]?.Status === 'Success' ? data[0].PostOffice?.[0] : undefined;
-        setLookup(office ? { status: 'found', city: office.District, state: office.State, country: office.Country } : { status: 'not-found' });
+        setLookup(
+          office
+            ? { status: 'found', city: office.District, state: office.State, country: office.Country }
+            : { status: 'not-found' },
+        );
       })
       .catch((error: unknown) => {
         // Logged only (spec section 8); the shopper can still type city and state.

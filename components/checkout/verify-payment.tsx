@@ -25,22 +25,27 @@ export function VerifyPayment() {
     }
     const orderId = params.get('orderId') ?? '';
     const success = params.get('success') === 'true';
-    void apiCall<{ message?: string }>('/api/order/verifyStripe', { body: { success, orderId } }).then(async (answer) => {
-      if (answer.success) {
-        clearCartLocally();
-        toast.success(answer.message ?? 'Payment received. Thank you for your order!');
-        router.replace('/orders');
-      } else {
-        toast.error(answer.message || 'Payment was not completed.');
-        await refresh();
-        router.replace('/cart');
-      }
-    });
+    void apiCall<{ message?: string }>('/api/order/verifyStripe', { body: { success, orderId } }).then(
+      async (answer) => {
+        if (answer.success) {
+          clearCartLocally();
+          toast.success(answer.message ?? 'Payment received. Thank you for your order!');
+          router.replace('/orders');
+        } else {
+          toast.error(answer.message || 'Payment was not completed.');
+          await refresh();
+          router.replace('/cart');
+        }
+      },
+    );
   }, [status, user, params, router, clearCartLocally, refresh]);
 
   return (
     <div className="py-24 text-center" role="status" aria-live="polite">
-      <span aria-hidden className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-ink" />
+      <span
+        aria-hidden
+        className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-ink"
+      />
       <p className="mt-6 font-display text-2xl">Verifying your payment…</p>
       <p className="mt-2 text-sm text-muted">Please don’t close this page.</p>
     </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A static text page (policies, about) with readable typography. */
-export function PolicyPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
+export function PolicyPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <article className="container-page max-w-3xl py-12">
       <h1 className="font-display text-4xl font-semibold tracking-tight">{title}</h1>

@@ -16,7 +16,14 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
           <li key={p._id}>
             <Link href={`/product/${p._id}`} className="group block">
               <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100">
-                <ProductImage src={p.image[0] ? smallImage(p.image[0]) : undefined} alt={p.name} width={400} height={500} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+                <ProductImage
+                  src={p.image[0] ? smallImage(p.image[0]) : undefined}
+                  alt={p.name}
+                  width={400}
+                  height={500}
+                  loading="lazy"
+                  className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                />
               </div>
               <h3 className="mt-3 line-clamp-1 text-sm font-medium">{p.name}</h3>
               <Price price={p.price} regularPrice={p.regularPrice} />

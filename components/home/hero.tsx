@@ -10,14 +10,25 @@ type HeroProps = { hero: HeroImage | null; products: Product[]; catalogue: 'fash
 export function Hero({ hero, products, catalogue }: HeroProps) {
   const copy =
     catalogue === 'furniture'
-      ? { eyebrow: 'Solid wood · Made to last', title: 'Furniture that feels like home', body: 'Beds, sofas and chairs crafted in sheesham, teak and mango wood — delivered free, assembled with care.' }
-      : { eyebrow: 'New season · Festive edit', title: 'Dress the part, every day', body: 'Sharp tailoring, easy shirts, statement watches and eyewear — with free shipping and 7-day returns.' };
+      ? {
+          eyebrow: 'Solid wood · Made to last',
+          title: 'Furniture that feels like home',
+          body: 'Beds, sofas and chairs crafted in sheesham, teak and mango wood — delivered free, assembled with care.',
+        }
+      : {
+          eyebrow: 'New season · Festive edit',
+          title: 'Dress the part, every day',
+          body: 'Sharp tailoring, easy shirts, statement watches and eyewear — with free shipping and 7-day returns.',
+        };
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-50">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-700">{copy.eyebrow}</p>
-          <h1 id="hero-title" className="mt-4 font-display text-4xl font-semibold leading-[1.05] tracking-tight sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-4 font-display text-4xl font-semibold leading-[1.05] tracking-tight sm:text-6xl"
+          >
             {copy.title}
           </h1>
           <p className="mt-5 max-w-md text-base leading-7 text-muted">{copy.body}</p>
@@ -29,8 +40,18 @@ export function Hero({ hero, products, catalogue }: HeroProps) {
               <ul className="flex -space-x-3" aria-label="Popular right now">
                 {products.map((p) => (
                   <li key={p._id}>
-                    <Link href={`/product/${p._id}`} className="block rounded-full ring-4 ring-brand-50 transition hover:-translate-y-1" aria-label={p.name}>
-                      <ProductImage src={p.image[0] ? smallImage(p.image[0]) : undefined} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+                    <Link
+                      href={`/product/${p._id}`}
+                      className="block rounded-full ring-4 ring-brand-50 transition hover:-translate-y-1"
+                      aria-label={p.name}
+                    >
+                      <ProductImage
+                        src={p.image[0] ? smallImage(p.image[0]) : undefined}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="h-14 w-14 rounded-full object-cover"
+                      />
                     </Link>
                   </li>
                 ))}

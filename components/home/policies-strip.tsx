@@ -2,7 +2,11 @@ import { Headphones, RefreshCw, RotateCcw } from 'lucide-react';
 
 const policies = [
   { icon: RefreshCw, title: 'Easy Exchange Policy', body: 'Hassle-free exchanges on every order.' },
-  { icon: RotateCcw, title: '7 Days Return Policy', body: 'Return within 7 days of delivery, no questions asked.' },
+  {
+    icon: RotateCcw,
+    title: '7 Days Return Policy',
+    body: 'Return within 7 days of delivery, no questions asked.',
+  },
   { icon: Headphones, title: 'Best Customer Support', body: 'Real people, 24/7, in English and Hindi.' },
 ];
 

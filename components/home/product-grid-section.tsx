@@ -17,7 +17,9 @@ export function ProductGridSection({ id, title, eyebrow, products, action, colum
   return (
     <section aria-labelledby={id} className="container-page py-14">
       <SectionHeading id={id} title={title} eyebrow={eyebrow} action={action} />
-      <div className={`grid grid-cols-2 gap-4 sm:gap-6 ${columns === 3 ? 'md:grid-cols-3' : columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'md:grid-cols-3 lg:grid-cols-4'}`}>
+      <div
+        className={`grid grid-cols-2 gap-4 sm:gap-6 ${columns === 3 ? 'md:grid-cols-3' : columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'md:grid-cols-3 lg:grid-cols-4'}`}
+      >
         {products.map((p) => (
           <ProductCard key={p._id} product={p} />
         ))}

@@ -1,16 +1,31 @@
 import Link from 'next/link';
 
-export function SectionHeading({ id, eyebrow, title, action }: { id: string; eyebrow?: string; title: string; action?: { href: string; label: string } }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  action,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  action?: { href: string; label: string };
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
-        {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
+        ) : null}
         <h2 id={id} className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           {title}
         </h2>
       </div>
       {action ? (
-        <Link href={action.href} className="text-sm font-semibold text-ink underline-offset-4 hover:underline">
+        <Link
+          href={action.href}
+          className="text-sm font-semibold text-ink underline-offset-4 hover:underline"
+        >
           {action.label} →
         </Link>
       ) : null}

@@ -5,7 +5,13 @@ import { subscribeAction, type FormState } from '@/lib/marketing/actions';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Newsletter sign-up (home block and footer): stored once, works without JavaScript. */
-export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'footer'; tone?: 'light' | 'dark' }) {
+export function NewsletterForm({
+  source,
+  tone = 'light',
+}: {
+  source: 'home' | 'footer';
+  tone?: 'light' | 'dark';
+}) {
   const [state, action] = useActionState<FormState, FormData>(subscribeAction, null);
   const id = `newsletter-${source}`;
   return (
@@ -24,7 +30,9 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'f
           autoComplete="email"
           className={`field flex-1 ${tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-white/60' : ''}`}
         />
-        <SubmitButton className={tone === 'dark' ? 'btn bg-white text-ink hover:bg-brand-100' : 'btn btn-primary'}>
+        <SubmitButton
+          className={tone === 'dark' ? 'btn bg-white text-ink hover:bg-brand-100' : 'btn btn-primary'}
+        >
           Subscribe
         </SubmitButton>
       </div>

@@ -7,7 +7,10 @@ const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = invoice.totals;
   return (
-    <article className="rounded-2xl border border-line bg-white p-8 text-sm print:border-0 print:p-0" data-testid="invoice">
+    <article
+      className="rounded-2xl border border-line bg-white p-8 text-sm print:border-0 print:p-0"
+      data-testid="invoice"
+    >
       <header className="flex flex-wrap justify-between gap-6 border-b border-line pb-6">
         <div>
           <h1 className="font-display text-2xl font-semibold">Tax Invoice</h1>
@@ -31,7 +34,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <div className="sm:text-right">
           <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">Place of supply</h2>
           <p className="mt-2">{invoice.placeOfSupply}</p>
-          <p className="text-muted">Payment: {invoice.paymentMethod.toUpperCase()} ({invoice.paymentState})</p>
+          <p className="text-muted">
+            Payment: {invoice.paymentMethod.toUpperCase()} ({invoice.paymentState})
+          </p>
         </div>
       </section>
       <div className="overflow-x-auto">
@@ -56,7 +61,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 <td className="py-2 pr-3 text-right">
                   {l.gstRatePercent}%{' '}
                   <span className="text-xs text-muted">
-                    {invoice.intraState ? `(CGST ${formatPaise(l.cgstPaise)} + SGST ${formatPaise(l.sgstPaise)})` : `(IGST ${formatPaise(l.igstPaise)})`}
+                    {invoice.intraState
+                      ? `(CGST ${formatPaise(l.cgstPaise)} + SGST ${formatPaise(l.sgstPaise)})`
+                      : `(IGST ${formatPaise(l.igstPaise)})`}
                   </span>
                 </td>
                 <td className="py-2 text-right">{formatPaise(l.totalPaise)}</td>
@@ -92,7 +99,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <dd data-testid="invoice-total">{formatPaise(t.totalPaise)}</dd>
         </div>
       </dl>
-      <p className="mt-8 text-xs text-muted">Prices are inclusive of GST. This is a computer-generated invoice and needs no signature.</p>
+      <p className="mt-8 text-xs text-muted">
+        Prices are inclusive of GST. This is a computer-generated invoice and needs no signature.
+      </p>
     </article>
   );
 }

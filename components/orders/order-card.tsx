@@ -18,10 +18,23 @@ const paymentLabel: Record<string, string> = {
   cod: 'Pay on delivery',
   refunded: 'Refunded',
 };
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** One order: summary row, and when expanded its items, address, payment and status timeline. */
-export function OrderCard({ order, defaultOpen, onChanged }: { order: ClientOrder; defaultOpen: boolean; onChanged: () => Promise<void> }) {
+export function OrderCard({
+  order,
+  defaultOpen,
+  onChanged,
+}: {
+  order: ClientOrder;
+  defaultOpen: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [cancelling, setCancelling] = useState(false);
   const look = statusStyle(order.status);
@@ -39,21 +52,41 @@ export function OrderCard({ order, defaultOpen, onChanged }: { order: ClientOrde
   };
 
   return (
-    <article className="overflow-hidden rounded-2xl border border-line bg-white" data-testid="order-card" data-order-id={order._id}>
+    <article
+      className="overflow-hidden rounded-2xl border border-line bg-white"
+      data-testid="order-card"
+      data-order-id={order._id}
+    >
       <h2>
-        <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left"
+        >
           <span className="flex -space-x-3">
             {order.items.slice(0, 3).map((item, i) => (
-              <ProductImage key={i} src={item.image[0] ? smallImage(item.image[0]) : undefined} alt="" width={48} height={60} className="h-14 w-11 rounded-lg border-2 border-white object-cover" />
+              <ProductImage
+                key={i}
+                src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                alt=""
+                width={48}
+                height={60}
+                className="h-14 w-11 rounded-lg border-2 border-white object-cover"
+              />
             ))}
           </span>
           <span className="min-w-40 flex-1">
             <span className="block text-sm font-semibold">Order #{order._id.slice(-8).toUpperCase()}</span>
             <span className="block text-xs text-muted">
-              {orderDateFormat.format(new Date(order.date))} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(order.amount)}
+              {orderDateFormat.format(new Date(order.date))} · {count} {count === 1 ? 'item' : 'items'} ·{' '}
+              {formatRupees(order.amount)}
             </span>
           </span>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${look.className}`} data-testid="order-status">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${look.className}`}
+            data-testid="order-status"
+          >
             {look.label}
           </span>
           <ChevronDown aria-hidden className={`h-5 w-5 transition ${open ? 'rotate-180' : ''}`} />
@@ -66,7 +99,13 @@ export function OrderCard({ order, defaultOpen, onChanged }: { order: ClientOrde
               const price = itemPrice(item);
               return (
                 <li key={i} className="flex gap-4 py-3 text-sm">
-                  <ProductImage src={item.image[0] ? smallImage(item.image[0]) : undefined} alt="" width={64} height={80} className="h-20 w-16 rounded-lg object-cover" />
+                  <ProductImage
+                    src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                    alt=""
+                    width={64}
+                    height={80}
+                    className="h-20 w-16 rounded-lg object-cover"
+                  />
                   <div>
                     {item.productId ? (
                       <Link href={`/product/${item.productId}`} className="font-medium hover:underline">
@@ -110,7 +149,10 @@ export function OrderCard({ order, defaultOpen, onChanged }: { order: ClientOrde
                 <ol className="mt-2 space-y-2 border-l-2 border-line pl-4" data-testid="status-timeline">
                   {order.statusHistory.map((h, i) => (
                     <li key={i} className="relative">
-                      <span aria-hidden className="absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full bg-ink" />
+                      <span
+                        aria-hidden
+                        className="absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full bg-ink"
+                      />
                       <span className="font-medium">{h.status}</span>{' '}
                       <span className="text-xs text-muted">{timeFormat.format(new Date(h.date))}</span>
                       {h.note ? <span className="block text-xs text-muted">{h.note}</span> : null}
@@ -124,7 +166,12 @@ export function OrderCard({ order, defaultOpen, onChanged }: { order: ClientOrde
                 Invoice
               </Link>
               {order.canCancel ? (
-                <button type="button" onClick={cancel} disabled={cancelling} className="btn btn-outline py-2 text-danger">
+                <button
+                  type="button"
+                  onClick={cancel}
+                  disabled={cancelling}
+                  className="btn btn-outline py-2 text-danger"
+                >
                   {cancelling ? 'Cancelling…' : 'Cancel order'}
                 </button>
               ) : null}

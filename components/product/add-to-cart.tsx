@@ -46,7 +46,13 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable }: Prop
         </fieldset>
       ) : null}
       <div className="flex gap-3">
-        <button type="button" onClick={add} disabled={!inStock || !purchasable || busy} className="btn btn-primary h-12 flex-1 text-base" data-testid="add-to-cart">
+        <button
+          type="button"
+          onClick={add}
+          disabled={!inStock || !purchasable || busy}
+          className="btn btn-primary h-12 flex-1 text-base"
+          data-testid="add-to-cart"
+        >
           <ShoppingBag aria-hidden className="h-5 w-5" />
           {!purchasable ? 'Not available' : inStock ? 'Add to cart' : 'Out of stock'}
         </button>

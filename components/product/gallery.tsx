@@ -21,14 +21,28 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-pressed={i === index}
                 className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >
-                <ProductImage src={smallImage(src)} alt="" width={80} height={100} className="h-24 w-20 object-cover" />
+                <ProductImage
+                  src={smallImage(src)}
+                  alt=""
+                  width={80}
+                  height={100}
+                  className="h-24 w-20 object-cover"
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <div className="aspect-[4/5] flex-1 overflow-hidden rounded-3xl bg-stone-100">
-        <ProductImage key={main} src={main} alt={name} width={800} height={1000} fetchPriority="high" className="h-full w-full object-cover" />
+        <ProductImage
+          key={main}
+          src={main}
+          alt={name}
+          width={800}
+          height={1000}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
       </div>
     </div>
   );

@@ -28,7 +28,15 @@ export type CardProduct = Pick<
 >;
 
 /** A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec section 2). */
-export function ProductCard({ product, layout = 'grid', priority = false }: { product: CardProduct; layout?: 'grid' | 'list'; priority?: boolean }) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+}: {
+  product: CardProduct;
+  layout?: 'grid' | 'list';
+  priority?: boolean;
+}) {
   const image = product.image[0];
   const off =
     product.price != null && product.regularPrice != null
@@ -36,9 +44,14 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
       : null;
   const list = layout === 'list';
   return (
-    <article className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`} data-testid="product-card">
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+      data-testid="product-card"
+    >
       <Link href={`/product/${product._id}`} className={`flex ${list ? 'flex-row' : 'flex-col'} flex-1`}>
-        <div className={`relative overflow-hidden bg-stone-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}>
+        <div
+          className={`relative overflow-hidden bg-stone-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}
+        >
           <ProductImage
             src={image ? smallImage(image) : undefined}
             alt={product.name}
@@ -49,21 +62,39 @@ export function ProductCard({ product, layout = 'grid', priority = false }: { pr
             className={`h-full w-full object-cover transition duration-500 group-hover:scale-105 ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
           />
           <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-            {!product.inStock ? <span className="rounded-full bg-stone-900 px-2 py-0.5 text-[11px] font-semibold text-white">Out of stock</span> : null}
-            {off ? <span className="rounded-full bg-rose-600 px-2 py-0.5 text-[11px] font-semibold text-white">{off}% OFF</span> : null}
-            {product.isFeatured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">Featured</span> : null}
+            {!product.inStock ? (
+              <span className="rounded-full bg-stone-900 px-2 py-0.5 text-[11px] font-semibold text-white">
+                Out of stock
+              </span>
+            ) : null}
+            {off ? (
+              <span className="rounded-full bg-rose-600 px-2 py-0.5 text-[11px] font-semibold text-white">
+                {off}% OFF
+              </span>
+            ) : null}
+            {product.isFeatured ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
+                Featured
+              </span>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3.5">
           <div className="flex items-center justify-between gap-2">
-            <span className="truncate text-[11px] font-semibold uppercase tracking-wider text-brand-700">{product.category}</span>
+            <span className="truncate text-[11px] font-semibold uppercase tracking-wider text-brand-700">
+              {product.category}
+            </span>
             <span className="inline-flex shrink-0 items-center gap-0.5 text-[11px] font-medium text-success">
               <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
             </span>
           </div>
           <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
-          <p className="line-clamp-2 text-xs leading-relaxed text-muted">{product.shortDescription || product.description}</p>
-          {product.totalReviews > 0 ? <RatingStars rating={product.averageRating} count={product.totalReviews} /> : null}
+          <p className="line-clamp-2 text-xs leading-relaxed text-muted">
+            {product.shortDescription || product.description}
+          </p>
+          {product.totalReviews > 0 ? (
+            <RatingStars rating={product.averageRating} count={product.totalReviews} />
+          ) : null}
           <div className="mt-auto flex items-end justify-between gap-2 pt-1">
             <Price price={product.price} regularPrice={product.regularPrice} />
             <Swatches colors={product.colors} />
@@ -83,7 +114,12 @@ function Swatches({ colors }: { colors: string[] }) {
   return (
     <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(', ')}`} role="img">
       {shown.map((c) => (
-        <span key={c} title={c} className="h-3.5 w-3.5 rounded-full border border-black/15" style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }} />
+        <span
+          key={c}
+          title={c}
+          className="h-3.5 w-3.5 rounded-full border border-black/15"
+          style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }}
+        />
       ))}
       {colors.length > 4 ? <span className="text-[11px] text-muted">+{colors.length - 4}</span> : null}
     </span>

@@ -3,9 +3,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media/url';
 
-
-
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string | undefined; alt: string };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  src: string | undefined;
+  alt: string;
+};
 
 /** An image that swaps to the placeholder when it fails to load (spec section 2). */
 export function ProductImage({ src, alt, ...rest }: Props) {

@@ -1,7 +1,15 @@
 import { Star } from 'lucide-react';
 
 /** Five stars filled to the rating, with the figure for screen readers. */
-export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+export function RatingStars({
+  rating,
+  count,
+  size = 'sm',
+}: {
+  rating: number;
+  count?: number;
+  size?: 'sm' | 'md';
+}) {
   const px = size === 'md' ? 'h-5 w-5' : 'h-3.5 w-3.5';
   return (
     <span className="inline-flex items-center gap-1">

@@ -4,7 +4,15 @@ import { Heart } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 
 /** The heart toggle on cards and the product page; optimistic, rolled back by the provider on failure. */
-export function WishlistButton({ productId, name, variant = 'card' }: { productId: string; name: string; variant?: 'card' | 'page' }) {
+export function WishlistButton({
+  productId,
+  name,
+  variant = 'card',
+}: {
+  productId: string;
+  name: string;
+  variant?: 'card' | 'page';
+}) {
   const { isWishlisted, addToWishlist, removeFromWishlist } = useShop();
   const active = isWishlisted(productId);
   const label = active ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;

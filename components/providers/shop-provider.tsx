@@ -211,8 +211,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const localCart = readLocalCart();
       const localWishlist = readLocalWishlist();
       const merges: Promise<unknown>[] = [];
-      if (Object.keys(localCart).length > 0) merges.push(apiCall('/api/cart/merge', { body: { cartData: localCart } }));
-      if (localWishlist.length > 0) merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
+      if (Object.keys(localCart).length > 0)
+        merges.push(apiCall('/api/cart/merge', { body: { cartData: localCart } }));
+      if (localWishlist.length > 0)
+        merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
       await Promise.all(merges);
       removeLocal(LOCAL_CART_KEY);
       removeLocal(LOCAL_WISHLIST_KEY);

@@ -7,7 +7,17 @@ import { useRef, useTransition, type ReactNode } from 'react';
  * A GET form that also works without JavaScript (its Apply button submits it); with JavaScript it
  * applies changes as they happen: checkboxes and selects at once, typed numbers after a pause.
  */
-export function AutoSubmitForm({ action, children, className, id }: { action: string; children: ReactNode; className?: string; id?: string }) {
+export function AutoSubmitForm({
+  action,
+  children,
+  className,
+  id,
+}: {
+  action: string;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [pending, startTransition] = useTransition();

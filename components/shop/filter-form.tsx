@@ -12,7 +12,13 @@ export type FilterFacets = {
   showDimensions: boolean;
 };
 
-type Props = { filters: ProductFilters; facets: FilterFacets; idPrefix: string; action?: string; lockedCategory?: string };
+type Props = {
+  filters: ProductFilters;
+  facets: FilterFacets;
+  idPrefix: string;
+  action?: string;
+  lockedCategory?: string;
+};
 
 const legend = 'mb-3 text-xs font-semibold uppercase tracking-wider text-muted';
 const box = 'h-4 w-4 rounded border-stone-300 accent-ink';
@@ -26,7 +32,13 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
       {filters.sort !== 'relevant' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
       {lockedCategory ? null : (
-        <CheckboxGroup title="Categories" name="category" values={facets.categories} selected={filters.categories} idFor={id} />
+        <CheckboxGroup
+          title="Categories"
+          name="category"
+          values={facets.categories}
+          selected={filters.categories}
+          idFor={id}
+        />
       )}
 
       <fieldset>
@@ -35,7 +47,17 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
           <label htmlFor={id('minPrice')} className="sr-only">
             Minimum price
           </label>
-          <input id={id('minPrice')} name="minPrice" type="number" min={0} step={1} inputMode="numeric" placeholder="0" defaultValue={filters.minPrice || ''} className="field" />
+          <input
+            id={id('minPrice')}
+            name="minPrice"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="0"
+            defaultValue={filters.minPrice || ''}
+            className="field"
+          />
           <span aria-hidden>–</span>
           <label htmlFor={id('maxPrice')} className="sr-only">
             Maximum price
@@ -60,9 +82,19 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
           <div className="flex flex-wrap gap-2">
             {facets.colors.map((c) => (
               <label key={c} className="cursor-pointer">
-                <input type="checkbox" name="colors" value={c} defaultChecked={filters.colors.includes(c)} className="peer sr-only" />
+                <input
+                  type="checkbox"
+                  name="colors"
+                  value={c}
+                  defaultChecked={filters.colors.includes(c)}
+                  className="peer sr-only"
+                />
                 <span className="flex items-center gap-1.5 rounded-full border border-line bg-white px-2.5 py-1 text-xs peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                  <span aria-hidden className="h-3 w-3 rounded-full border border-black/15" style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }} />
+                  <span
+                    aria-hidden
+                    className="h-3 w-3 rounded-full border border-black/15"
+                    style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }}
+                  />
                   {c}
                 </span>
               </label>
@@ -76,12 +108,24 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         <div className="space-y-2">
           {[4, 3, 2, 1].map((r) => (
             <label key={r} className="flex items-center gap-2">
-              <input type="radio" name="minRating" value={r} defaultChecked={filters.minRating === r} className="h-4 w-4 accent-ink" />
+              <input
+                type="radio"
+                name="minRating"
+                value={r}
+                defaultChecked={filters.minRating === r}
+                className="h-4 w-4 accent-ink"
+              />
               {r}★ &amp; above
             </label>
           ))}
           <label className="flex items-center gap-2">
-            <input type="radio" name="minRating" value="" defaultChecked={filters.minRating === undefined} className="h-4 w-4 accent-ink" />
+            <input
+              type="radio"
+              name="minRating"
+              value=""
+              defaultChecked={filters.minRating === undefined}
+              className="h-4 w-4 accent-ink"
+            />
             Any rating
           </label>
         </div>
@@ -109,15 +153,31 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="checkbox" name="visibility" value={value} defaultChecked={filters.visibility.includes(value)} className={box} />
+              <input
+                type="checkbox"
+                name="visibility"
+                value={value}
+                defaultChecked={filters.visibility.includes(value)}
+                className={box}
+              />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
 
-      {facets.tags.length ? <CheckboxGroup title="Tags" name="tags" values={facets.tags} selected={filters.tags} idFor={id} /> : null}
-      {facets.sellers.length ? <CheckboxGroup title="Sellers" name="sellers" values={facets.sellers} selected={filters.sellers} idFor={id} /> : null}
+      {facets.tags.length ? (
+        <CheckboxGroup title="Tags" name="tags" values={facets.tags} selected={filters.tags} idFor={id} />
+      ) : null}
+      {facets.sellers.length ? (
+        <CheckboxGroup
+          title="Sellers"
+          name="sellers"
+          values={facets.sellers}
+          selected={filters.sellers}
+          idFor={id}
+        />
+      ) : null}
 
       <fieldset>
         <legend className={legend}>Weight (kg)</legend>
@@ -125,12 +185,30 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
           <label htmlFor={id('minWeight')} className="sr-only">
             Minimum weight in kg
           </label>
-          <input id={id('minWeight')} name="minWeight" type="number" min={0} step={0.1} placeholder="0" defaultValue={filters.minWeight || ''} className="field" />
+          <input
+            id={id('minWeight')}
+            name="minWeight"
+            type="number"
+            min={0}
+            step={0.1}
+            placeholder="0"
+            defaultValue={filters.minWeight || ''}
+            className="field"
+          />
           <span aria-hidden>–</span>
           <label htmlFor={id('maxWeight')} className="sr-only">
             Maximum weight in kg
           </label>
-          <input id={id('maxWeight')} name="maxWeight" type="number" min={0} step={0.1} placeholder="100" defaultValue={filters.maxWeight ?? ''} className="field" />
+          <input
+            id={id('maxWeight')}
+            name="maxWeight"
+            type="number"
+            min={0}
+            step={0.1}
+            placeholder="100"
+            defaultValue={filters.maxWeight ?? ''}
+            className="field"
+          />
         </div>
       </fieldset>
 
@@ -147,7 +225,15 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
             ).map(([name, label, value]) => (
               <label key={name} htmlFor={id(name)} className="text-xs text-muted">
                 {label}
-                <input id={id(name)} name={name} type="number" min={0} step={1} defaultValue={value ?? ''} className="field mt-1" />
+                <input
+                  id={id(name)}
+                  name={name}
+                  type="number"
+                  min={0}
+                  step={1}
+                  defaultValue={value ?? ''}
+                  className="field mt-1"
+                />
               </label>
             ))}
           </div>
@@ -158,7 +244,10 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         <button type="submit" className="btn btn-primary flex-1">
           Apply filters
         </button>
-        <Link href={lockedCategory ? `${action}?category=${encodeURIComponent(lockedCategory)}` : action} className="btn btn-outline">
+        <Link
+          href={lockedCategory ? `${action}?category=${encodeURIComponent(lockedCategory)}` : action}
+          className="btn btn-outline"
+        >
           Clear all
         </Link>
       </div>
@@ -166,23 +255,59 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
   );
 }
 
-function Flag({ name, label, checked, idFor }: { name: string; label: string; checked: boolean; idFor: (n: string) => string }) {
+function Flag({
+  name,
+  label,
+  checked,
+  idFor,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  idFor: (n: string) => string;
+}) {
   return (
     <label htmlFor={idFor(name)} className="flex items-center gap-2">
-      <input id={idFor(name)} type="checkbox" name={name} value="true" defaultChecked={checked} className={box} />
+      <input
+        id={idFor(name)}
+        type="checkbox"
+        name={name}
+        value="true"
+        defaultChecked={checked}
+        className={box}
+      />
       {label}
     </label>
   );
 }
 
-function CheckboxGroup({ title, name, values, selected, idFor }: { title: string; name: string; values: string[]; selected: string[]; idFor: (n: string) => string }) {
+function CheckboxGroup({
+  title,
+  name,
+  values,
+  selected,
+  idFor,
+}: {
+  title: string;
+  name: string;
+  values: string[];
+  selected: string[];
+  idFor: (n: string) => string;
+}) {
   return (
     <fieldset>
       <legend className={legend}>{title}</legend>
       <div className="max-h-56 space-y-2 overflow-y-auto pr-1">
         {values.map((v, i) => (
           <label key={v} htmlFor={idFor(`${name}-${i}`)} className="flex items-center gap-2">
-            <input id={idFor(`${name}-${i}`)} type="checkbox" name={name} value={v} defaultChecked={selected.includes(v)} className={box} />
+            <input
+              id={idFor(`${name}-${i}`)}
+              type="checkbox"
+              name={name}
+              value={v}
+              defaultChecked={selected.includes(v)}
+              className={box}
+            />
             <span className="capitalize">{v}</span>
           </label>
         ))}

@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
-import { countActiveFilters, productSorts, toFilterQuery, type ProductFilters, type ProductPage, type ProductSort } from '@/lib/catalog';
+import {
+  countActiveFilters,
+  productSorts,
+  toFilterQuery,
+  type ProductFilters,
+  type ProductPage,
+  type ProductSort,
+} from '@/lib/catalog';
 import { ProductCard } from '@/components/product/product-card';
 import { FilterForm, type FilterFacets } from './filter-form';
 import { Pagination } from './pagination';
@@ -30,7 +37,10 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
     return `${basePath}${params.size ? `?${params}` : ''}`;
   };
   const active = countActiveFilters(filters) - (lockedCategory ? 1 : 0);
-  const sortHrefs = Object.fromEntries(productSorts.map((s) => [s, href({ sort: s, page: 1 })])) as Record<ProductSort, string>;
+  const sortHrefs = Object.fromEntries(productSorts.map((s) => [s, href({ sort: s, page: 1 })])) as Record<
+    ProductSort,
+    string
+  >;
   const from = result.total === 0 ? 0 : (result.page - 1) * result.limit + 1;
   const to = Math.min(result.total, result.page * result.limit);
 
@@ -49,22 +59,41 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
       </div>
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">
         <aside aria-label="Filters" className="hidden lg:block">
-          <FilterForm key={`d-${href({})}`} filters={filters} facets={facets} idPrefix="d" action={basePath} lockedCategory={lockedCategory} />
+          <FilterForm
+            key={`d-${href({})}`}
+            filters={filters}
+            facets={facets}
+            idPrefix="d"
+            action={basePath}
+            lockedCategory={lockedCategory}
+          />
         </aside>
         <details className="group mb-6 rounded-xl border border-line bg-white lg:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium">
             <span className="flex items-center gap-2">
               <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
               {active > 0 ? (
-                <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-white" data-testid="active-filter-count">
+                <span
+                  className="rounded-full bg-ink px-2 py-0.5 text-xs text-white"
+                  data-testid="active-filter-count"
+                >
                   {active}
                 </span>
               ) : null}
             </span>
-            <span aria-hidden className="text-muted transition group-open:rotate-180">▾</span>
+            <span aria-hidden className="text-muted transition group-open:rotate-180">
+              ▾
+            </span>
           </summary>
           <div className="border-t border-line p-4">
-            <FilterForm key={`m-${href({})}`} filters={filters} facets={facets} idPrefix="m" action={basePath} lockedCategory={lockedCategory} />
+            <FilterForm
+              key={`m-${href({})}`}
+              filters={filters}
+              facets={facets}
+              idPrefix="m"
+              action={basePath}
+              lockedCategory={lockedCategory}
+            />
           </div>
         </details>
 
@@ -72,7 +101,9 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
           <section aria-label="Products">
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted" aria-live="polite">
-                {result.total > 0 ? `Showing ${from}–${to} of ${result.total.toLocaleString('en-IN')} products` : '0 products'}
+                {result.total > 0
+                  ? `Showing ${from}–${to} of ${result.total.toLocaleString('en-IN')} products`
+                  : '0 products'}
               </p>
               <div className="flex items-center gap-3">
                 <form action={basePath} method="get" className="flex items-center gap-2">
@@ -83,11 +114,25 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
                     ))}
                   <SortSelect value={filters.sort} hrefFor={sortHrefs} />
                 </form>
-                <div className="flex rounded-lg border border-line bg-white p-0.5" role="group" aria-label="Layout">
-                  <Link href={href({}, 'grid')} aria-label="Grid view" aria-current={view === 'grid'} className={`rounded-md p-1.5 ${view === 'grid' ? 'bg-ink text-white' : ''}`}>
+                <div
+                  className="flex rounded-lg border border-line bg-white p-0.5"
+                  role="group"
+                  aria-label="Layout"
+                >
+                  <Link
+                    href={href({}, 'grid')}
+                    aria-label="Grid view"
+                    aria-current={view === 'grid'}
+                    className={`rounded-md p-1.5 ${view === 'grid' ? 'bg-ink text-white' : ''}`}
+                  >
                     <LayoutGrid aria-hidden className="h-4 w-4" />
                   </Link>
-                  <Link href={href({}, 'list')} aria-label="List view" aria-current={view === 'list'} className={`rounded-md p-1.5 ${view === 'list' ? 'bg-ink text-white' : ''}`}>
+                  <Link
+                    href={href({}, 'list')}
+                    aria-label="List view"
+                    aria-current={view === 'list'}
+                    className={`rounded-md p-1.5 ${view === 'list' ? 'bg-ink text-white' : ''}`}
+                  >
                     <List aria-hidden className="h-4 w-4" />
                   </Link>
                 </div>
@@ -98,20 +143,37 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
               {result.products.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-20 text-center">
                   <h2 className="font-display text-2xl font-semibold">No Products Found</h2>
-                  <p className="mt-2 text-sm text-muted">Try removing a filter or searching for something else.</p>
-                  <Link href={lockedCategory ? `${basePath}?category=${encodeURIComponent(lockedCategory)}` : basePath} className="btn btn-primary mt-6">
+                  <p className="mt-2 text-sm text-muted">
+                    Try removing a filter or searching for something else.
+                  </p>
+                  <Link
+                    href={
+                      lockedCategory ? `${basePath}?category=${encodeURIComponent(lockedCategory)}` : basePath
+                    }
+                    className="btn btn-primary mt-6"
+                  >
                     Clear all filters
                   </Link>
                 </div>
               ) : (
-                <div className={view === 'list' ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4'}>
+                <div
+                  className={
+                    view === 'list'
+                      ? 'flex flex-col gap-4'
+                      : 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4'
+                  }
+                >
                   {result.products.map((p, i) => (
                     <ProductCard key={p._id} product={p} layout={view} priority={i < 4} />
                   ))}
                 </div>
               )}
             </SortableResults>
-            <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(page) => href({ page })} />
+            <Pagination
+              page={result.page}
+              totalPages={result.totalPages}
+              hrefFor={(page) => href({ page })}
+            />
           </section>
         </SortingProvider>
       </div>

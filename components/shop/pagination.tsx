@@ -3,13 +3,26 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageWindow } from './page-window';
 
 /** Page links (plain links, so paging works without JavaScript and crawlers can follow it). */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const cell = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${cell} border border-line bg-white hover:border-ink`} aria-label="Previous page">
+        <Link
+          href={hrefFor(page - 1)}
+          rel="prev"
+          className={`${cell} border border-line bg-white hover:border-ink`}
+          aria-label="Previous page"
+        >
           <ChevronLeft aria-hidden className="h-4 w-4" />
         </Link>
       ) : null}
@@ -20,7 +33,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
               {item}
             </span>
           ) : (
-            <Link key={item} href={hrefFor(item)} className={`${cell} border border-line bg-white hover:border-ink`} aria-label={`Page ${item}`}>
+            <Link
+              key={item}
+              href={hrefFor(item)}
+              className={`${cell} border border-line bg-white hover:border-ink`}
+              aria-label={`Page ${item}`}
+            >
               {item}
             </Link>
           )
@@ -31,7 +49,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         ),
       )}
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${cell} border border-line bg-white hover:border-ink`} aria-label="Next page">
+        <Link
+          href={hrefFor(page + 1)}
+          rel="next"
+          className={`${cell} border border-line bg-white hover:border-ink`}
+          aria-label="Next page"
+        >
           <ChevronRight aria-hidden className="h-4 w-4" />
         </Link>
       ) : null}

@@ -27,7 +27,11 @@ export function SortingProvider({ children }: { children: ReactNode }) {
     setMinimum(true);
     startTransition(() => router.push(href, { scroll: false }));
   };
-  return <SortingContext.Provider value={{ sorting: pending || minimum, sortTo }}>{children}</SortingContext.Provider>;
+  return (
+    <SortingContext.Provider value={{ sorting: pending || minimum, sortTo }}>
+      {children}
+    </SortingContext.Provider>
+  );
 }
 
 /** The sort dropdown: a GET form control (works without JavaScript via its button). */

@@ -13,7 +13,12 @@ export const CAROUSEL_INTERVAL_MS = 5000;
  */
 export function Carousel({ label, slides }: { label: string; slides: ReactNode[] }) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+    Autoplay({
+      delay: CAROUSEL_INTERVAL_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
   ]);
   const [selected, setSelected] = useState(0);
 
@@ -59,10 +64,20 @@ export function Carousel({ label, slides }: { label: string; slides: ReactNode[]
           ))}
         </div>
       </div>
-      <button type="button" onClick={prev} aria-label="Previous slide" className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+      <button
+        type="button"
+        onClick={prev}
+        aria-label="Previous slide"
+        className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+      >
         <ChevronLeft aria-hidden className="h-5 w-5" />
       </button>
-      <button type="button" onClick={next} aria-label="Next slide" className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+      <button
+        type="button"
+        onClick={next}
+        aria-label="Next slide"
+        className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+      >
         <ChevronRight aria-hidden className="h-5 w-5" />
       </button>
       <div className="mt-4 flex justify-center gap-2">

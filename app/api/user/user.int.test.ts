@@ -148,7 +148,10 @@ describe('POST /api/user/login', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('token='))).toContain(token);
     // The cookie alone authenticates the web UI.
     const me = await api(info, '/api/user/info', { headers: { cookie: `signed_in=1; token=${token}` } });
-    expect(me.json).toEqual({ success: true, user: { _id: user.id, name: 'Meera', email: user.email, role: 'customer' } });
+    expect(me.json).toEqual({
+      success: true,
+      user: { _id: user.id, name: 'Meera', email: user.email, role: 'customer' },
+    });
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {

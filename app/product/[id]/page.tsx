@@ -30,7 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await getProduct((await params).id);
   if (!product) notFound();
-  const [related, reviews] = await Promise.all([listRelatedProducts(product, 5), listProductReviews(product._id)]);
+  const [related, reviews] = await Promise.all([
+    listRelatedProducts(product, 5),
+    listProductReviews(product._id),
+  ]);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: product.category, path: `/shop?category=${encodeURIComponent(product.category)}` },
@@ -47,9 +50,21 @@ export default async function ProductPage({ params }: Props) {
       <ProductTabs
         reviewCount={reviews.totalReviews}
         description={<ProductDescription product={product} />}
-        reviews={<ReviewsPanel productId={product._id} allowReviews={product.allowCustomerReviews} initial={reviews} />}
+        reviews={
+          <ReviewsPanel
+            productId={product._id}
+            allowReviews={product.allowCustomerReviews}
+            initial={reviews}
+          />
+        }
       />
-      <ProductGridSection id="related-title" title="You may also like" eyebrow="Related products" products={related} columns={5} />
+      <ProductGridSection
+        id="related-title"
+        title="You may also like"
+        eyebrow="Related products"
+        products={related}
+        columns={5}
+      />
     </div>
   );
 }

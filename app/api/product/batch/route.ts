@@ -5,7 +5,9 @@ import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
-const batchSchema = z.object({ ids: z.array(z.string().max(64)).max(MAX_IDS, `At most ${MAX_IDS} ids at a time.`) });
+const batchSchema = z.object({
+  ids: z.array(z.string().max(64)).max(MAX_IDS, `At most ${MAX_IDS} ids at a time.`),
+});
 
 /**
  * POST /api/product/batch {ids} → {success, products}: an addition to the spec's API so the cart and

@@ -32,7 +32,11 @@ export default async function InvoicePage({ params }: Props) {
         </Link>
         {invoice ? <PrintButton /> : null}
       </div>
-      {invoice ? <InvoiceDocument invoice={invoice} /> : <p className="rounded-2xl border border-line bg-white p-8 text-muted">{problem}</p>}
+      {invoice ? (
+        <InvoiceDocument invoice={invoice} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-8 text-muted">{problem}</p>
+      )}
     </div>
   );
 }

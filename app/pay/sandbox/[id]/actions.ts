@@ -13,8 +13,10 @@ export async function decideSandboxPayment(form: FormData): Promise<void> {
     const result = decision === 'approve' ? await approveSandboxPayment(id) : await declineSandboxPayment(id);
     target = result.redirectUrl;
   } catch (error) {
-    if (error instanceof AppError && typeof error.details?.redirectUrl === 'string') target = error.details.redirectUrl;
-    else if (error instanceof AppError) target = `/pay/sandbox/${encodeURIComponent(id)}?error=${encodeURIComponent(error.message)}`;
+    if (error instanceof AppError && typeof error.details?.redirectUrl === 'string')
+      target = error.details.redirectUrl;
+    else if (error instanceof AppError)
+      target = `/pay/sandbox/${encodeURIComponent(id)}?error=${encodeURIComponent(error.message)}`;
     else throw error;
   }
   redirect(target);

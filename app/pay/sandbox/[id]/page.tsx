@@ -24,7 +24,10 @@ export default async function SandboxPaymentPage({ params, searchParams }: Props
   const method = session.method === 'upi' ? 'UPI' : 'Card';
   return (
     <div className="container-page max-w-lg py-12">
-      <div className="rounded-3xl border-2 border-dashed border-amber-500 bg-amber-50 p-8" data-testid="sandbox-payment">
+      <div
+        className="rounded-3xl border-2 border-dashed border-amber-500 bg-amber-50 p-8"
+        data-testid="sandbox-payment"
+      >
         <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-amber-800">
           <FlaskConical aria-hidden className="h-5 w-5" /> Test mode — no real money moves
         </p>
