@@ -1,8 +1,10 @@
 /**
  * `npm test`: the whole suite. Unit and API integration tests (Vitest, real route handlers over a
  * fresh real database), then a production build and the Playwright journeys in Chromium against
- * one server per catalogue. With DATABASE_URL set, every database is created fresh on that server.
- *   --unit only Vitest; --e2e only the browser tests; --no-build reuses the existing production build.
+ * one server per catalogue, then the load, crash and outage tests (test/resilience) on the same build.
+ * With DATABASE_URL set, every database is created fresh on that server.
+ *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
+ *   --no-build reuses the existing production build.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -67,10 +69,22 @@ if (only !== 'unit') {
           E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
         },
       });
-      return result.status ?? 1;
+      if (result.status !== 0) return result.status ?? 1;
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }
+    // Still under the lock, so .next stays this build while the resilience tests start their own servers.
+    if (only === 'e2e' && extra.length > 0) {
+      console.log('\n=== Resilience: skipped (only selected browser specs were asked for) ===');
+      return 0;
+    }
+    step(
+      'Resilience: load, crash and outage',
+      bin('vitest'),
+      ['run', '--config', 'vitest.resilience.config.ts'],
+      { ...baseEnv, RESILIENCE_LOCK_HELD: '1' },
+    );
+    return 0;
   });
   if (status !== 0) {
     console.error('\n✗ Playwright browser tests failed.');

@@ -61,7 +61,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && connectionErrorCodes.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message))
+    // pg's messages: a connection lost or never established, and pg-pool's wait for a free connection running
+    // out (every pooled connection stuck connecting to a database that does not answer).
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
+    )
       return true;
     current = e.cause;
   }
