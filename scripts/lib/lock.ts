@@ -41,11 +41,19 @@ export async function withLock<T>(dir: string, what: string, fn: () => Promise<T
       await new Promise((r) => setTimeout(r, 2000));
     }
   }
-  const release = () => rmSync(dir, { recursive: true, force: true });
+  // Only ever remove the lock while it is still ours (a waiter may have taken over a stale one).
+  const release = () => {
+    try {
+      if (Number(readFileSync(owner, 'utf8')) === process.pid) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Already gone.
+    }
+  };
   process.once('exit', release);
   try {
     return await fn();
   } finally {
+    process.off('exit', release);
     release();
   }
 }
