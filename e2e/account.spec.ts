@@ -15,7 +15,7 @@ import {
   type ListedProduct,
 } from './support/shop';
 
-/** Products of this file only (T-shirts and shirts without sizes are rare: use sized ones with a size). */
+/** Products of this file only (glasses: no size to pick, so one click adds them to the cart). */
 let products: ListedProduct[];
 
 test.beforeAll(async ({ request }) => {
