@@ -39,6 +39,7 @@ export const api: BenchModule = {
         ],
         durations,
         ctx.log,
+        ctx.server!.pid,
       );
       const m = (key: string, pick: 'rps' | 'p50' | 'p99') => median(runs.get(key)!.map((r) => r[pick]));
       const listRps = m('list', 'rps');

@@ -24,7 +24,7 @@ export const db: BenchModule = {
   run: (ctx) =>
     timed(async () => {
       const reps = ctx.options.quick ? 20 : 60;
-      const budgetMs = ctx.options.quick ? 15_000 : 60_000;
+      const budgetMs = ctx.options.quick ? 15_000 : 90_000;
       ctx.log(
         `in-process listProducts over a pg pool: ${reps} calls each after 3 warm-up calls, or as many as fit in ${budgetMs / 1000} s (at least 10)`,
       );

@@ -267,7 +267,12 @@ try {
     small = { env, url: database.url, catalogueSize: await countListed(database.url) };
   }
   if (serverPhases) {
-    await holdLock(lockDir, 'bench run', async () => {
+    const waitStarted = performance.now();
+    await holdLock(lockDir, 'run holding .data/e2e.lock', async () => {
+      steps.push({
+        step: 'waiting for .data/e2e.lock (held by another run)',
+        ms: Math.round(performance.now() - waitStarted),
+      });
       const reason = buildReason(opts.build, true);
       if (reason) await step(`next build (${reason})`, () => buildApp());
       if (small) {

@@ -2,7 +2,15 @@ import { fmt, median } from './stats';
 import type { Section } from './types';
 
 type Probe = { bytes: number; gzipBytes: number; servedAs: string; pageCache: string };
-type Run = { rps: number; p50: number; p99: number };
+type Run = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  serverCpuUsPerRequest?: number | null;
+  generatorCpuPercent?: number | null;
+};
 
 const kb = (n: number | undefined) => (n === undefined ? 'n/a' : `${(n / 1024).toFixed(1)} kB`);
 
@@ -21,15 +29,37 @@ export function analysisFor(sections: Section[]): string[] {
   if (has('pages.')) {
     const probes = (details('pages').probes ?? {}) as Record<string, Probe>;
     const runs = (details('pages').runs ?? {}) as Record<string, Run[]>;
-    const p99 = (key: string) => fmt(median((runs[key] ?? []).map((r) => r.p99)), 0);
+    const med = (key: string, pick: (r: Run) => number | null) =>
+      median((runs[key] ?? []).flatMap((r) => (pick(r) === null ? [] : [pick(r)!])));
+    const us = (key: string) => med(key, (r) => r.serverCpuUsPerRequest ?? null);
+    const gen = (key: string) => med(key, (r) => r.generatorCpuPercent ?? null);
+    const genUs = (key: string) =>
+      med(key, (r) =>
+        r.generatorCpuPercent == null || !r.rps ? null : (r.generatorCpuPercent / 100 / r.rps) * 1e6,
+      );
     const cached = ['policy', 'home', 'shop', 'product'].every((k) => probes[k]?.pageCache === 'HIT');
+    const stalls = Object.entries(runs)
+      .flatMap(([key, list]) => list.map((r, i) => ({ key, round: i + 1, ...r })))
+      .filter((r) => r.timeouts > 0);
+    const stallText = stalls.length
+      ? ` In ${stalls.length} of the load runs the server stopped answering for a while (${stalls.map((r) => `${r.key} run ${r.round}: ${Math.round(r.rps)} req/s, ${r.timeouts} timeouts`).join('; ')}): when a cached entry expires (PAGE_CACHE_SECONDS, 60 s by default) every request arriving before the new copy is stored renders the page again, since misses are not coalesced.`
+      : '';
+    const sizes = `the policy page is ${kb(probes.policy?.gzipBytes)} gzipped per answer, / ${kb(probes.home?.gzipBytes)}, /shop ${kb(probes.shop?.gzipBytes)} and the product page ${kb(probes.product?.gzipBytes)} (${kb(probes.home?.bytes)}, ${kb(probes.shop?.bytes)} and ${kb(probes.product?.bytes)} uncompressed: the HTML plus the React Server Components payload Next.js inlines to hydrate it)`;
+    const cpuKnown = us('policy') !== null && us('home') !== null;
+    const heaviest = Math.max(us('home') ?? 0, us('shop') ?? 0, us('product') ?? 0);
+    const generatorBound =
+      Math.max(gen('home') ?? 0, gen('shop') ?? 0, gen('product') ?? 0) >= 70 &&
+      heaviest <= 1.6 * (us('policy') ?? 0);
+    const cpuText = cpuKnown
+      ? `The server's own CPU per cached answer was ${fmt(us('policy'), 0)} µs for the policy page, ${fmt(us('home'), 0)} µs for /, ${fmt(us('shop'), 0)} µs for /shop and ${fmt(us('product'), 0)} µs for the product page, while the single autocannon process on core 1 ran at ${fmt(gen('policy'), 0)}–${fmt(Math.max(gen('home') ?? 0, gen('shop') ?? 0, gen('product') ?? 0), 0)}% of its core and spends more per answer the bigger the page (about ${fmt(genUs('policy'), 0)} µs of its CPU per answer for the policy page, ${fmt(genUs('home'), 0)} µs for /, ${fmt(genUs('shop'), 0)} µs for /shop). ${generatorBound ? 'So at 50 connections the req/s ratio is set largely by the bytes per answer and by the load generator, not by rendering' : 'The server itself spends more per answer on the catalogue pages, and the bytes differ too'}: ${sizes}. `
+      : `What separates them is the bytes per answer: ${sizes}. `;
     out.push(
       `**Catalogue pages (${fmt(value('pages.home.ratio'), 2)}× / ${fmt(value('pages.shop.ratio'), 2)}× / ${fmt(value('pages.product.ratio'), 2)}× of the policy page).** ` +
         (cached
-          ? "All four pages, the policy page included, are answered from the production server's page cache (scripts/serve.ts keeps rendered HTML per URL, gzip and brotli made once). A hit costs little more than writing the bytes, so two things separate the catalogue pages from the ceiling. " +
-            `First, size: per answer the policy page is ${kb(probes.policy?.gzipBytes)} gzipped, / ${kb(probes.home?.gzipBytes)}, /shop ${kb(probes.shop?.gzipBytes)}, the product page ${kb(probes.product?.gzipBytes)} (${kb(probes.home?.bytes)} / ${kb(probes.shop?.bytes)} / ${kb(probes.product?.bytes)} uncompressed: the HTML plus the React Server Components payload Next.js inlines to hydrate it). ` +
-            `Second, misses: an entry lives PAGE_CACHE_SECONDS (60 s by default) and, when it expires, every request arriving before the new copy is stored renders the page again (no request coalescing, no stale-while-revalidate), so 50 connections can render the same catalogue page dozens of times at once; median p99 latency was ${p99('home')} ms for /, ${p99('shop')} ms for /shop and ${p99('product')} ms for the product page against ${p99('policy')} ms for the policy page. ` +
-            'What would move it: serve the stale copy while one request re-renders (coalesced misses), lengthen the time to live since mutations already invalidate by tag, and shrink the catalogue HTML (fewer cards and client components above the fold, smaller inlined payload).'
+          ? "All four pages, the policy page included, are answered from the production server's page cache (scripts/serve.ts keeps rendered HTML per URL, with gzip and brotli made once), so no page is rendered per request any more. " +
+            cpuText +
+            stallText +
+            " What would move the figure: smaller catalogue HTML (fewer cards and client components in the first screen, a smaller inlined payload; / and /shop carry two to three times the policy page's bytes), and, for the measurement itself, a load generator that is not the bottleneck (wrk, or autocannon with workers on a machine with a spare core); coalescing misses and serving the stale copy while one request re-renders would remove the stalls."
           : 'The pages are rendered per request (see how each was served in the details), so the database reads and the React render of each catalogue page run on every hit. Caching rendered catalogue pages (or their reads) with tags that mutations invalidate is what would move it.'),
     );
   }
@@ -43,12 +73,44 @@ export function analysisFor(sections: Section[]): string[] {
     );
   }
   if (has('db.')) {
-    out.push(
-      '**Database.** The EXPLAIN plans in the details say where the time goes. A statement whose plan is a sequential scan (a search word that matches a large share of the catalogue, or a count over every listed product for deep pages) reads most of the 100,000 rows: the planner prefers that to the index once a term matches tens of thousands of rows, and ranking or sorting all of them costs the rest. ' +
-        'The typo search adds its spelling pass (a full-text probe per word, then the trigram `<%` lookup and word_similarity scoring over sampled product texts) before running the corrected query, so it costs the spelling pass plus a full-text search. ' +
-        'Deep pages sort every match by price before skipping the OFFSET rows: with OFFSET capped at 10,000 no page is deeper than 501, so the time is bounded, but page 1 pays the same sort. ' +
-        'What would move them: an index matching the default listing order (`(price_paise, id)` for visible, published products, partial) so pages read in order instead of sorting; search ranked over a bounded candidate set; a cheaper count (capped or estimated); and, on this shared machine, a quiet core for PostgreSQL.',
+    const db = details('db') as {
+      timings?: Record<string, Array<{ total: number; p50: number | null }>>;
+      explains?: Record<
+        string,
+        Array<{
+          sql: string;
+          nodes: Array<{ type: string; index?: string }>;
+          executionMs: number;
+          seqScanOnProducts: boolean;
+        }>
+      >;
+    };
+    const explains = db.explains ?? {};
+    const seq = (name: string) => (explains[name] ?? []).filter((e) => e.seqScanOnProducts);
+    const spelling = (explains.typo ?? []).find((e) => e.sql.includes('word_similarity'));
+    const trigramIndexUsed = spelling?.nodes.some((n) => n.index === 'products_search_trgm') ?? false;
+    const searchTotal = db.timings?.search?.[0]?.total;
+    const size = db.timings?.deep?.[0]?.total;
+    const parts: string[] = ['**Database.**'];
+    parts.push(
+      `The filter query itself uses the indexes (a BitmapAnd of the categories and colours GIN indexes, then a sort of the matches by price); its p50 is ${fmt(db.timings?.filter?.[0]?.p50 ?? null)} ms and the p95 above target is the loaded machine's tail (compare the EXPLAIN execution time in the details).`,
     );
+    if (seq('search').length) {
+      parts.push(
+        `The full-text search for 'blazer' matches ${fmt(searchTotal ?? null, 0)} of ${fmt(size ?? null, 0)} listed products, so the planner reads the table sequentially rather than the GIN index, and both the exact count and ts_rank-then-sort run over every match: the cost is the size of the match set, not a missing index (the synthetic catalogue is drawn from 154 real products, so its words repeat far more than a real catalogue's would). A capped count and ranking only a bounded candidate set would move it.`,
+      );
+    }
+    if (spelling) {
+      parts.push(
+        `The typo search's spelling pass takes ${fmt(spelling.executionMs, 0)} ms in EXPLAIN: ${trigramIndexUsed ? 'it uses the trigram index, but scores many candidate words' : 'with sequential scans switched off and a LIMIT in the sample query, the planner walks products_listing_idx and tests `<%` row by row instead of using the trigram GIN index (products_search_trgm)'}; then the corrected query costs as much as the full-text search above. A small table of the catalogue's distinct words with its own trigram index would make the correction a lookup of a few thousand rows.`,
+      );
+    }
+    if (seq('deep').length) {
+      parts.push(
+        'Deep pages: the count uses an index-only scan, but the page query sorts every listed product by price before skipping OFFSET rows (the listing index leads with published and visibility, and visibility IN (…) keeps it from giving rows in price order). So page 1 already pays the full sort, and deeper pages cost about 2–3× page 1, bounded because OFFSET is capped at 10,000 rows (page 501), not growing with the page number. A partial index on (price_paise, id) for listed products, or keyset pagination, would make every page read only its 20 rows.',
+      );
+    }
+    out.push(parts.join(' '));
   }
   if (unmet.some((f) => f.id.startsWith('lighthouse.') && f.id.endsWith('.performance'))) {
     out.push(

@@ -192,6 +192,12 @@ export async function writeDocs(results: Results): Promise<void> {
   }
   lines.push('## Where the time of a run goes', '', '| step | seconds |', '| --- | --- |');
   for (const step of results.steps) lines.push(`| ${cell(step.step)} | ${fmt(step.ms / 1000, 0)} |`);
+  const accounted = results.steps.reduce((n, st) => n + st.ms, 0) / 1000;
+  if (results.durationS - accounted > 30) {
+    lines.push(
+      `| not in a step above (waiting for the build lock, writing results) | ${fmt(results.durationS - accounted, 0)} |`,
+    );
+  }
   lines.push('');
   mkdirSync(path.dirname(docsFile), { recursive: true });
   // docs/ is under the repository's format check: write it as Prettier would.

@@ -53,7 +53,14 @@ export function buildId(): string {
   return existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : 'none';
 }
 
-export type BenchServer = { url: string; buildId: string; mode: ServerMode; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  buildId: string;
+  mode: ServerMode;
+  /** The server process (taskset execs into it). */
+  pid: number | undefined;
+  stop: () => Promise<void>;
+};
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -108,6 +115,7 @@ export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Pro
     url,
     buildId: buildId(),
     mode,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
