@@ -1,7 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { toast } from 'sonner';
 import { apiCall } from '@/lib/client/api';
 import {
@@ -56,6 +65,13 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartData>({});
   const [wishlist, setWishlist] = useState<string[]>([]);
   const [showSearch, setShowSearch] = useState(false);
+  // Cart writes carry absolute quantities: send them one after another so the last click wins on the server too.
+  const cartQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    const run = cartQueue.current.then(task, task);
+    cartQueue.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
   const loadServerCopies = useCallback(async () => {
     const [cartAnswer, wishAnswer] = await Promise.all([
@@ -104,7 +120,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         writeLocal(LOCAL_CART_KEY, next);
         return true;
       }
-      const answer = await apiCall('/api/cart/update', { body: { itemId: productId, size, quantity } });
+      const answer = await inOrder(() =>
+        apiCall('/api/cart/update', { body: { itemId: productId, size, quantity } }),
+      );
       if (!answer.success) {
         setCart(before);
         toast.error(answer.message);
@@ -112,7 +130,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       }
       return true;
     },
-    [cart, user],
+    [cart, user, inOrder],
   );
 
   const addToCart = useCallback(
@@ -124,7 +142,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       if (!user) {
         writeLocal(LOCAL_CART_KEY, next);
       } else {
-        const answer = await apiCall('/api/cart/add', { body: { itemId: productId, size } });
+        const answer = await inOrder(() => apiCall('/api/cart/add', { body: { itemId: productId, size } }));
         if (!answer.success) {
           setCart(before);
           toast.error(answer.message);
@@ -134,7 +152,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       toast.success('✅ Added to cart!');
       return true;
     },
-    [cart, user],
+    [cart, user, inOrder],
   );
 
   const clearCartLocally = useCallback(() => {
