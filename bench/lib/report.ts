@@ -132,7 +132,7 @@ export async function writeDocs(results: Results): Promise<void> {
     '## How to run',
     '',
     '```sh',
-    'npm run bench                       # everything (about 20–25 minutes here)',
+    'npm run bench                       # everything but PGlite (about 13–15 minutes here, plus any wait for .data/e2e.lock)',
     'npm run bench -- --only pages,db    # a subset: pages, lighthouse, js, spa, db, api, pglite (browser = lighthouse,js,spa)',
     'npm run bench -- --quick            # shorter load runs and fewer repetitions',
     'npm run bench -- --all              # also the PGlite run (opt-in: seeding 100,000 products into PGlite takes 6–7 minutes)',
