@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite. Unit and API integration tests (Vitest, real route handlers over a
  * fresh real database), then a production build and the Playwright journeys in Chromium against
- * one server per catalogue, then the load, crash and outage tests (test/resilience) on the same build.
+ * one server per catalogue, the Lighthouse floors on the catalogue pages (scripts/lighthouse-floors.ts),
+ * then the load, crash and outage tests (test/resilience) on the same build.
  * With DATABASE_URL set, every database is created fresh on that server.
  *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
  *   --no-build reuses the existing production build.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { CHROMIUM_HELP, findChromium } from './lib/chromium';
 import { startE2eServer, type E2eServer } from './lib/e2e-server';
 import { withLock } from './lib/lock';
+import { checkLighthouseFloors } from './lighthouse-floors';
 
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
@@ -70,6 +72,13 @@ if (only !== 'unit') {
         },
       });
       if (result.status !== 0) return result.status ?? 1;
+      if (!(only === 'e2e' && extra.length > 0)) {
+        console.log('\n=== Lighthouse floors: /, /shop and a product page (fashion) ===');
+        if (!(await checkLighthouseFloors(fashion!.url, chromium!))) {
+          console.error('\n✗ A catalogue page scored under its Lighthouse floor.');
+          return 1;
+        }
+      }
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }
@@ -87,7 +96,7 @@ if (only !== 'unit') {
     return 0;
   });
   if (status !== 0) {
-    console.error('\n✗ Playwright browser tests failed.');
+    console.error('\n✗ The browser tests (Playwright or the Lighthouse floors) failed.');
     process.exit(status);
   }
 }

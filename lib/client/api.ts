@@ -1,21 +1,28 @@
 /** Browser-side calls to the store's own API (cookie session); every answer is `{ success, message? }` JSON. */
 export type ApiAnswer<T> = ({ success: true } & T) | { success: false; message: string; status: number };
 
+export type ApiCallInit = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser sets the content type. */
+  form?: FormData;
+  headers?: Record<string, string>;
+};
+
 export async function apiCall<T = Record<string, unknown>>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+  init: ApiCallInit = {},
 ): Promise<ApiAnswer<T>> {
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const hasJson = init.body !== undefined;
+  const method = init.method ?? (hasJson || init.form ? 'POST' : 'GET');
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: {
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      headers: { ...(hasJson ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.form ?? (hasJson ? JSON.stringify(init.body) : undefined),
     });
   } catch {
     return {
