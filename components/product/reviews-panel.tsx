@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
 import type { ApiReview, ProductReviews } from '@/lib/reviews';

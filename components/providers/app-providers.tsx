@@ -1,11 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { StoreConfig } from '@/lib/store-config';
 import { ShopProvider } from './shop-provider';
 import { StoreConfigProvider } from './store-config-provider';
 import { ScrollReset } from './scroll-reset';
+import { Toasts } from './toasts';
 
 export function AppProviders({ config, children }: { config: StoreConfig; children: ReactNode }) {
   return (
@@ -13,7 +13,7 @@ export function AppProviders({ config, children }: { config: StoreConfig; childr
       <ShopProvider>
         <ScrollReset />
         {children}
-        <Toaster position={config.toast.position} duration={config.toast.duration} richColors closeButton />
+        <Toasts toast={config.toast} />
       </ShopProvider>
     </StoreConfigProvider>
   );

@@ -98,7 +98,11 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
         </details>
 
         <SortingProvider>
-          <section aria-label="Products">
+          <section aria-labelledby="results-title">
+            {/* Cards title their products with h3: this keeps the outline h1 → h2 → h3. */}
+            <h2 id="results-title" className="sr-only">
+              Products
+            </h2>
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted" aria-live="polite">
                 {result.total > 0
