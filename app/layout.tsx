@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { ImageFallbackScript } from '@/components/product/image-fallback-script';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
 import { getStoreConfig } from '@/lib/store-config';
@@ -34,7 +33,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <ImageFallbackScript />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

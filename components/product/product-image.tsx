@@ -8,8 +8,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
 
 /**
  * An image that swaps to the placeholder when it fails to load (spec section 2). A plain element,
- * not a client component: the swap is done by ImageFallbackScript's one listener for the whole
- * document, which also catches images that fail before the page hydrates.
+ * not a client component: the swap is done by ImageFallback's one listener for the whole
+ * document, which also fixes images that failed before the page hydrated.
  */
 export function ProductImage({ src, alt, ...rest }: Props) {
   // eslint-disable-next-line @next/next/no-img-element

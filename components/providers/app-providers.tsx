@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { StoreConfig } from '@/lib/store-config';
+import { ImageFallback } from './image-fallback';
 import { ShopProvider } from './shop-provider';
 import { StoreConfigProvider } from './store-config-provider';
 import { ScrollReset } from './scroll-reset';
@@ -12,6 +13,7 @@ export function AppProviders({ config, children }: { config: StoreConfig; childr
     <StoreConfigProvider value={config}>
       <ShopProvider>
         <ScrollReset />
+        <ImageFallback />
         {children}
         <Toasts toast={config.toast} />
       </ShopProvider>
