@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop, type ShopUser } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
 

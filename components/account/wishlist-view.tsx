@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { ProductCard } from '@/components/product/product-card';
 import { useProducts } from '@/lib/client/use-products';

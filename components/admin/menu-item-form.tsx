@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import type { AdminMenuItem } from '@/lib/admin/navigation';
 import { adminFetch } from '@/lib/admin/client-api';
 import { submitKeepingValues } from '@/lib/admin/keep-form';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/admin/client-api';
 import { submitKeepingValues } from '@/lib/admin/keep-form';
 import { gstRates, MAX_IMAGES, productCreateSchema } from '@/lib/admin/product-schema';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/admin/client-api';
 
 type Props = { productId: string; field: 'published' | 'isFeatured'; value: boolean; label: string };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop, type ShopUser } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';

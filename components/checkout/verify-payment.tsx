@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { ProductImage } from '@/components/product/product-image';
 import { apiCall } from '@/lib/client/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';

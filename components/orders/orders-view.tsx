@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Package, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
 import type { ClientOrder } from '@/lib/client/orders';

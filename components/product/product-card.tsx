@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { BadgeCheck } from 'lucide-react';
 import type { ApiProduct } from '@/lib/catalog/types';
 import { swatchHex } from '@/lib/media/colours';
 import { smallImage } from '@/lib/media/url';
@@ -85,7 +84,7 @@ export function ProductCard({
               {product.category}
             </span>
             <span className="inline-flex shrink-0 items-center gap-0.5 text-[11px] font-medium text-success">
-              <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
+              <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified
             </span>
           </div>
           <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>

@@ -1,4 +1,4 @@
-import { BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import type { Product } from '@/lib/catalog';
 import { AddToCart } from './add-to-cart';
 import { Gallery } from './gallery';
@@ -38,7 +38,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </span>
           ) : null}
           <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-success">
-            <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
+            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified
           </span>
         </div>
         <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">

@@ -1,6 +1,4 @@
-'use client';
-
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/media/url';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -8,18 +6,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   alt: string;
 };
 
-/** An image that swaps to the placeholder when it fails to load (spec section 2). */
+/**
+ * An image that swaps to the placeholder when it fails to load (spec section 2). A plain element,
+ * not a client component: the swap is done by ImageFallback's one listener for the whole
+ * document, which also fixes images that failed before the page hydrated.
+ */
 export function ProductImage({ src, alt, ...rest }: Props) {
-  const [failed, setFailed] = useState(false);
-  const url = !src || failed ? PLACEHOLDER_IMAGE : src;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      {...rest}
-      src={url}
-      srcSet={failed ? undefined : rest.srcSet}
-      alt={alt}
-      onError={() => setFailed(true)}
-    />
-  );
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...rest} src={src || PLACEHOLDER_IMAGE} alt={alt} data-fallback="" />;
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 
 /** Five stars filled to the rating, with the figure for screen readers. */
 export function RatingStars({
@@ -10,20 +10,14 @@ export function RatingStars({
   count?: number;
   size?: 'sm' | 'md';
 }) {
-  const px = size === 'md' ? 'h-5 w-5' : 'h-3.5 w-3.5';
+  // One masked box (the `stars` utility in globals.css) rather than five SVGs: cards repeat it.
+  const fill = { '--rating': `${Math.min(100, Math.max(0, (rating / 5) * 100))}%` } as CSSProperties;
   return (
     <span className="inline-flex items-center gap-1">
       <span className="sr-only">
         Rated {rating.toFixed(1)} out of 5{count != null ? ` from ${count} reviews` : ''}
       </span>
-      <span aria-hidden className="flex">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star
-            key={n}
-            className={`${px} ${rating >= n - 0.25 ? 'fill-amber-400 text-amber-400' : rating >= n - 0.75 ? 'fill-amber-200 text-amber-400' : 'text-stone-300'}`}
-          />
-        ))}
-      </span>
+      <span aria-hidden className={`stars ${size === 'md' ? 'text-xl' : 'text-sm'}`} style={fill} />
       {count != null ? (
         <span aria-hidden className="text-xs text-muted">
           ({count})

@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-react';
 import type { ApiReview } from '@/lib/reviews';
 import { RatingStars } from './rating-stars';
 
@@ -29,7 +28,7 @@ export function ReviewItem({ review }: { review: ApiReview }) {
         <span className="text-sm font-semibold">{review.userName}</span>
         {review.verifiedPurchase ? (
           <span className="inline-flex items-center gap-0.5 text-xs font-medium text-success">
-            <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified purchase
+            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified purchase
           </span>
         ) : null}
         <time className="text-xs text-muted" dateTime={new Date(review.date).toISOString()}>

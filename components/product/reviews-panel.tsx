@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
 import type { ApiReview, ProductReviews } from '@/lib/reviews';
@@ -11,6 +11,9 @@ import { RatingStars } from './rating-stars';
 import { NO_REVIEWS_TEXT, ReviewItem, ReviewList } from './review-list';
 
 type Mode = 'hidden' | 'new' | 'edit';
+
+// Most visitors never write a review: the form's code loads when one starts to.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete your review?';
 
@@ -118,55 +121,18 @@ export function ReviewsPanel({
       </div>
       <div>
         {mode !== 'hidden' ? (
-          <form
-            onSubmit={submit}
-            className="mb-8 space-y-4 rounded-2xl border border-line bg-white p-5"
-            aria-label={mode === 'edit' ? 'Edit your review' : 'Write a review'}
-          >
-            <fieldset>
-              <legend className="mb-2 text-sm font-semibold">Your rating</legend>
-              <div className="flex gap-2">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <label
-                    key={n}
-                    className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${rating === n ? 'border-ink bg-ink text-white' : 'border-stone-300 bg-white'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={n}
-                      checked={rating === n}
-                      onChange={() => setRating(n)}
-                      className="sr-only"
-                    />
-                    {n}★
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor="review-comment" className="mb-2 block text-sm font-semibold">
-                Your review
-              </label>
-              <textarea
-                id="review-comment"
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                rows={4}
-                maxLength={2000}
-                className="field"
-                placeholder="What did you like or dislike?"
-              />
-            </div>
-            <div className="flex gap-3">
-              <button type="submit" disabled={busy} className="btn btn-primary">
-                {busy ? 'Submitting…' : mode === 'edit' ? 'Update Review' : 'Submit Review'}
-              </button>
-              <button type="button" className="btn btn-outline" onClick={() => setMode('hidden')}>
-                Cancel
-              </button>
-            </div>
-          </form>
+          <Suspense fallback={null}>
+            <ReviewForm
+              mode={mode}
+              rating={rating}
+              comment={comment}
+              busy={busy}
+              onRating={setRating}
+              onComment={setComment}
+              onSubmit={submit}
+              onCancel={() => setMode('hidden')}
+            />
+          </Suspense>
         ) : null}
         {own && mode !== 'edit' ? (
           <div className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-5" data-testid="own-review">

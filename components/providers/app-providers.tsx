@@ -1,19 +1,21 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { StoreConfig } from '@/lib/store-config';
+import { ImageFallback } from './image-fallback';
 import { ShopProvider } from './shop-provider';
 import { StoreConfigProvider } from './store-config-provider';
 import { ScrollReset } from './scroll-reset';
+import { Toasts } from './toasts';
 
 export function AppProviders({ config, children }: { config: StoreConfig; children: ReactNode }) {
   return (
     <StoreConfigProvider value={config}>
       <ShopProvider>
         <ScrollReset />
+        <ImageFallback />
         {children}
-        <Toaster position={config.toast.position} duration={config.toast.duration} richColors closeButton />
+        <Toasts toast={config.toast} />
       </ShopProvider>
     </StoreConfigProvider>
   );

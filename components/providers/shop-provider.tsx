@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/providers/toast';
 import { apiCall } from '@/lib/client/api';
 import {
   countCartItems,

@@ -9,6 +9,7 @@ import {
   type ProductSort,
 } from '@/lib/catalog';
 import { ProductCard } from '@/components/product/product-card';
+import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FilterFacets } from './filter-form';
 import { Pagination } from './pagination';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -68,37 +69,42 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
             lockedCategory={lockedCategory}
           />
         </aside>
-        <details className="group mb-6 rounded-xl border border-line bg-white lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium">
-            <span className="flex items-center gap-2">
-              <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-              {active > 0 ? (
-                <span
-                  className="rounded-full bg-ink px-2 py-0.5 text-xs text-white"
-                  data-testid="active-filter-count"
-                >
-                  {active}
-                </span>
-              ) : null}
-            </span>
-            <span aria-hidden className="text-muted transition group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="border-t border-line p-4">
-            <FilterForm
-              key={`m-${href({})}`}
-              filters={filters}
-              facets={facets}
-              idPrefix="m"
-              action={basePath}
-              lockedCategory={lockedCategory}
-            />
-          </div>
-        </details>
+        <FilterDrawer
+          summary={
+            <>
+              <span className="flex items-center gap-2">
+                <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+                {active > 0 ? (
+                  <span
+                    className="rounded-full bg-ink px-2 py-0.5 text-xs text-white"
+                    data-testid="active-filter-count"
+                  >
+                    {active}
+                  </span>
+                ) : null}
+              </span>
+              <span aria-hidden className="text-muted transition group-open:rotate-180">
+                ▾
+              </span>
+            </>
+          }
+        >
+          <FilterForm
+            key={`m-${href({})}`}
+            filters={filters}
+            facets={facets}
+            idPrefix="m"
+            action={basePath}
+            lockedCategory={lockedCategory}
+          />
+        </FilterDrawer>
 
         <SortingProvider>
-          <section aria-label="Products">
+          <section aria-labelledby="results-title">
+            {/* Cards title their products with h3: this keeps the outline h1 → h2 → h3. */}
+            <h2 id="results-title" className="sr-only">
+              Products
+            </h2>
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted" aria-live="polite">
                 {result.total > 0

@@ -47,7 +47,9 @@ export function Carousel({ label, slides }: { label: string; slides: ReactNode[]
         if (e.key === 'ArrowRight') next();
       }}
     >
-      <div className="overflow-hidden rounded-3xl" ref={emblaRef}>
+      {/* contain: paint keeps the off-screen slides out of the page's width before Embla starts: without
+          it a phone lays the page out several screens wide (and zoomed out) until hydration. */}
+      <div className="overflow-hidden rounded-3xl [contain:paint]" ref={emblaRef}>
         <div className="flex">
           {slides.map((slide, i) => (
             <div
@@ -80,16 +82,22 @@ export function Carousel({ label, slides }: { label: string; slides: ReactNode[]
       >
         <ChevronRight aria-hidden className="h-5 w-5" />
       </button>
-      <div className="mt-4 flex justify-center gap-2">
+      <div className="mt-2 flex justify-center">
         {slides.map((_, i) => (
+          // The dot is small; the button around it is a 24 px tap target.
           <button
             key={i}
             type="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === selected}
             onClick={() => embla?.scrollTo(i)}
-            className={`h-2.5 rounded-full transition-all ${i === selected ? 'w-8 bg-ink' : 'w-2.5 bg-stone-300'}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              aria-hidden
+              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-8 bg-ink' : 'w-2.5 bg-stone-300'}`}
+            />
+          </button>
         ))}
       </div>
     </div>

@@ -1,0 +1,63 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Search, X } from 'lucide-react';
+
+/** The search box itself, loaded only once a shopper opens search (see SearchBar). */
+export function SearchField({ onClose }: { onClose: () => void }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const router = useRouter();
+  const current = params.get('q') ?? '';
+  const [text, setText] = useState(current);
+
+  useEffect(() => {
+    if (!pathname.includes('shop') || text.trim() === current.trim()) return;
+    // Debounced: the URL (and so the server-rendered results) follows the typed text.
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params.toString());
+      if (text.trim()) next.set('q', text.trim());
+      else next.delete('q');
+      next.delete('page');
+      router.replace(`/shop${next.size ? `?${next}` : ''}`, { scroll: false });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [text, current, params, pathname, router]);
+
+  return (
+    <div className="border-t border-black/5 bg-white text-ink">
+      <form
+        action="/shop"
+        role="search"
+        className="container-page flex items-center gap-3 py-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            name="q"
+            type="search"
+            placeholder="Search"
+            aria-label="Search products"
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="field rounded-full pl-9"
+          />
+        </div>
+        <button
+          type="button"
+          aria-label="Close search"
+          className="rounded-full p-2 hover:bg-black/5"
+          onClick={onClose}
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </form>
+    </div>
+  );
+}
