@@ -2,83 +2,32 @@
  * Issue 8.4: Lighthouse 12 (mobile preset, simulated throttling) on /, /shop and a product page,
  * median of 3 runs, with Debian's Chromium.
  */
-import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '@/scripts/lib/chromium';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  runLighthouse,
+  type LighthouseCategory,
+  type LighthouseRun,
+} from '@/scripts/lib/lighthouse';
 import { timed, type BenchModule } from './lib/context';
-import { bin, capture, pinned } from './lib/proc';
+import { pinned } from './lib/proc';
 import { median } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 import { sampleProductId } from './pages';
 
-const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
-type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = LIGHTHOUSE_CATEGORIES;
+type Category = LighthouseCategory;
 const TARGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,
   seo: 100,
   'best-practices': 95,
 };
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-] as const;
 
-type Lhr = {
-  runtimeError?: { message: string };
-  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
-};
-
-export type LighthouseRun = {
-  scores: Record<Category, number | null>;
-  metrics: Record<string, number | null>;
-  /** Weighted audits that did not score full marks, per category. */
-  failing: Record<string, string[]>;
-};
-
-async function lighthouseRun(url: string, chromium: string, out: string): Promise<LighthouseRun> {
-  const cmd = pinned(1, bin('lighthouse'), [
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-  ]);
-  const res = await capture(cmd.command, cmd.args, {
-    env: { ...process.env, CHROME_PATH: chromium },
-    timeoutMs: 180_000,
-    quietStderr: true,
-  });
-  if (res.code !== 0)
-    throw new Error(`lighthouse failed on ${url} (exit ${res.code}): ${res.stderr.slice(-400)}`);
-  const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
-  rmSync(out, { force: true });
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => {
-      const s = lhr.categories[c]?.score;
-      return [c, s == null ? null : Math.round(s * 100)];
-    }),
-  ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? null]));
-  const failing = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      (lhr.categories[c]?.auditRefs ?? [])
-        .filter(
-          (ref) =>
-            ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
-        )
-        .map((ref) => ref.id),
-    ]),
-  );
-  return { scores, metrics, failing };
-}
+/** One run, pinned to core 1 like every load generator here (the server is on core 0). */
+const lighthouseRun = (url: string, chromium: string, outPath: string): Promise<LighthouseRun> =>
+  runLighthouse(url, { chromium, outPath, wrap: (command, args) => pinned(1, command, args) });
 
 export const lighthouse: BenchModule = {
   name: 'lighthouse',
