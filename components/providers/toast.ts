@@ -1,7 +1,8 @@
 /**
  * The store's toasts, with sonner loaded on the first one: most visits never show a toast, so the
  * library (about 10 kB gzipped) stays out of every page's first load. Sonner replays toasts created
- * before its Toaster subscribes, so nothing shown while the chunk loads is lost.
+ * before its Toaster subscribes, so nothing shown while the chunk loads is lost; Toasts fetches the
+ * chunk once the page is idle, so a toast can still show after the connection drops.
  */
 type Kind = 'success' | 'error' | 'info';
 
@@ -13,7 +14,9 @@ function show(kind: Kind, message: string): void {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast: sonner }) => sonner[kind](message));
+  import('sonner')
+    .then(({ toast: sonner }) => sonner[kind](message))
+    .catch(() => console.warn(`[toast] could not load the toast library: ${message}`));
 }
 
 export const toast = {

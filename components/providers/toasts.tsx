@@ -10,6 +10,16 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 export function Toasts({ toast }: { toast: StoreConfig['toast'] }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onFirstToast(() => setWanted(true)), []);
+  // Fetch the library once the page is idle, so a toast still shows when the connection drops later.
+  useEffect(() => {
+    const warm = () => void import('sonner').catch(() => undefined);
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(warm, 3000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
