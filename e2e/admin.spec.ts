@@ -60,7 +60,8 @@ test('back office: order to Delivered, a new product with an uploaded image, a r
   await expect(card.getByTestId('order-status')).toHaveText('Order Placed');
 
   // A shopper is refused the back office.
-  await page.goto('/admin/orders');
+  const refused = await page.goto('/admin/orders');
+  expect(refused?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'This area is for store administrators' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
 
