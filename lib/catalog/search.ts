@@ -1,6 +1,6 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { db } from '@/lib/db';
-import { products } from '@/models/catalog';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { db, type Db, type Tx } from '@/lib/db';
+import { products, searchWords as searchWordsTable } from '@/models/catalog';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
 const STOP_WORDS = new Set(
@@ -18,9 +18,15 @@ const MAX_WORDS = 8;
 const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 /** Trigram word-similarity thresholds tried in turn when a word matches nothing (pg_trgm's default first). */
 const CORRECTION_THRESHOLDS = [0.6, 0.5];
-/** Product texts read to collect spelling candidates; the trigram index finds them, LIMIT keeps it short. */
-const CORRECTION_SAMPLE = 100;
 const MAX_ALTERNATIVES = 3;
+/**
+ * Matches ranked per search: relevance is computed over at most this many matches, so a word in a
+ * quarter of a large catalogue does not rank (and count) all of them. Beyond it a search shows
+ * "1,000+ products"; filters or another sort narrow it.
+ */
+export const SEARCH_CANDIDATES = 1000;
+/** Featured, then newest, matches always ranked as well, so new products compete on common words. */
+const SEARCH_NEWEST = 100;
 
 /** A search word and the catalogue words it may be a misspelling of. */
 export type SearchTerm = { word: string; alternatives: string[] };
@@ -50,9 +56,61 @@ export function searchRank(tsquery: string): SQL<number> {
   return sql<number>`ts_rank(${products.searchVector}, to_tsquery('english', ${tsquery}))`;
 }
 
-const listedProduct = () => and(eq(products.published, true), ne(products.visibility, 'hidden'));
+/**
+ * Runs search statements with sequential scans off: with LIMIT the planner gambles on finding
+ * matches early in a table scan and underrates the per-row cost of `@@`, so a rare word would
+ * read the whole table; the GIN index answers every search.
+ */
+export function searchTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return fn(tx);
+  });
+}
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Candidate = { id: string; rank: number; isFeatured: boolean };
+
+function candidates(q: Db, where: SQL | undefined, rankQuery: string) {
+  return q
+    .select({ id: products.id, rank: searchRank(rankQuery), isFeatured: products.isFeatured })
+    .from(products)
+    .where(where);
+}
+
+/**
+ * Search results by relevance (names weigh most, then categories and tags, then descriptions):
+ * ranks up to SEARCH_CANDIDATES + 1 matches as the GIN index yields them (table order), plus the
+ * SEARCH_NEWEST featured or newest ones, so a search costs a bounded number of rows however common
+ * its words. Below the bound every match is ranked; above it `counted` exceeds `cap`.
+ */
+export async function searchCandidates(
+  conditions: SQL[],
+  terms: SearchTerm[],
+  op: '&' | '|',
+): Promise<{ ids: string[]; counted: number; cap: number }> {
+  const where = and(...conditions, searchMatch(toTsQuery(terms, op)));
+  const rankQuery = toTsQuery(terms, '|');
+  const found = await searchTransaction(async (tx) => {
+    // Matches straight from the GIN index's bitmap: an index scan in some other order would read
+    // every row it skips (the planner's choice when sequential scans are off and LIMIT is small).
+    await tx.execute(sql`select set_config('enable_indexscan', 'off', true)`);
+    const first: Candidate[] = await candidates(tx, where, rankQuery).limit(SEARCH_CANDIDATES + 1);
+    if (first.length <= SEARCH_CANDIDATES) return { all: first, counted: first.length };
+    await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
+    const newest: Candidate[] = await candidates(tx, where, rankQuery)
+      .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
+      .limit(SEARCH_NEWEST);
+    const seen = new Set(first.map((c) => c.id));
+    return { all: [...first, ...newest.filter((c) => !seen.has(c.id))], counted: first.length };
+  });
+  const ranked = found.all.sort(
+    (a, b) =>
+      b.rank - a.rank ||
+      Number(b.isFeatured) - Number(a.isFeatured) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return { ids: ranked.map((c) => c.id), counted: found.counted, cap: SEARCH_CANDIDATES };
+}
 
 /** Whether any product's text has the word (as a prefix); only the GIN index can answer, by design. */
 async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
@@ -65,46 +123,42 @@ async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
 }
 
 /**
- * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa). The GIN
- * trigram index on search_text finds product texts containing a similar word (`<%`, with the
- * transaction's threshold); their words are then scored with word_similarity.
+ * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa), from the
+ * table of listed products' distinct words (search_words, trigram-indexed): the closest words by
+ * word_similarity, pg_trgm's default threshold first, then the looser one.
  */
 async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
-  for (const threshold of CORRECTION_THRESHOLDS) {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-    const score = sql<number>`word_similarity(${word}, candidate.word)`;
-    const rows = await tx
-      .select({ word: sql<string>`candidate.word`, score })
-      .from(
-        sql`(select ${products.searchText} as text from ${products}
-             where ${listedProduct()} and ${word} <% ${products.searchText}
-             limit ${CORRECTION_SAMPLE}) as sample
-            cross join lateral regexp_split_to_table(sample.text, '[^[:alnum:]]+') as candidate(word)`,
-      )
-      .where(sql`length(candidate.word) > 1 and candidate.word !~ '^[0-9]+$' and ${score} >= ${threshold}`)
-      .groupBy(sql`candidate.word`)
-      .orderBy(sql`${score} desc`, sql`similarity(${word}, candidate.word) desc`, sql`candidate.word`)
-      .limit(10);
-    const best = rows[0]?.score;
-    if (best !== undefined) {
-      return rows
-        .filter((r) => r.score >= best - 0.05 && r.word !== word)
-        .slice(0, MAX_ALTERNATIVES)
-        .map((r) => r.word);
-    }
-  }
-  return [];
+  const loosest = Math.min(...CORRECTION_THRESHOLDS);
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(loosest)}, true)`);
+  const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
+  const rows = await tx
+    .select({ word: searchWordsTable.word, score })
+    .from(searchWordsTable)
+    .where(sql`${word} <% ${searchWordsTable.word}`)
+    .orderBy(
+      sql`${score} desc`,
+      sql`similarity(${word}, ${searchWordsTable.word}) desc`,
+      searchWordsTable.word,
+    )
+    .limit(10);
+  const best = rows[0]?.score;
+  if (best === undefined) return [];
+  // The strictest threshold the best word passes, as if each threshold were tried in turn.
+  const threshold = Math.max(...CORRECTION_THRESHOLDS.filter((t) => best >= t));
+  return rows
+    .filter((r) => r.score >= threshold && r.score >= best - 0.05 && r.word !== word)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((r) => r.word);
 }
 
 /**
  * Terms for a search that matched nothing as typed: words found in the catalogue stay, misspelt
  * words gain their likely corrections, words with neither are dropped. Sequential scans are off
  * for this short transaction: with LIMIT the planner gambles on finding rows early and underrates
- * the per-row cost of `@@` and `<%`, so a word with no match would read the whole table.
+ * the per-row cost of `@@`, so a word with no match would read the whole table.
  */
 export async function correctSearchTerms(words: string[]): Promise<SearchTerm[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+  return searchTransaction(async (tx) => {
     const terms: SearchTerm[] = [];
     for (const word of words) {
       if (await hasExactMatch(tx, word)) terms.push({ word, alternatives: [] });
