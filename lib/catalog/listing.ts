@@ -134,11 +134,17 @@ async function countUpTo(q: Db, where: SQL | undefined, cap: number): Promise<nu
 }
 
 /** A listing page in a column order, with its bounded count. */
-async function sortedListing(q: Db, where: SQL | undefined, f: ProductFilters): Promise<Counted> {
+async function sortedListing(
+  where: SQL | undefined,
+  f: ProductFilters,
+  searching: boolean,
+): Promise<Counted> {
   const cap = countCapFor(f.page, f.limit);
   const [counted, rows] = await Promise.all([
-    countUpTo(q, where, cap),
-    selectPage(q, where, orderFor(f), f.limit, (f.page - 1) * f.limit),
+    searching
+      ? searchTransaction((tx) => countUpTo(tx, where, cap), { bitmapOnly: true })
+      : countUpTo(db, where, cap),
+    selectPage(db, where, orderFor(f), f.limit, (f.page - 1) * f.limit),
   ]);
   return { rows, counted, cap };
 }
@@ -165,10 +171,9 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
   const conditions = filterConditions(f, words.length > 0);
 
   const run = (terms?: SearchTerm[], op: '&' | '|' = '&'): Promise<Counted> => {
-    if (!terms) return sortedListing(db, and(...conditions), f);
+    if (!terms) return sortedListing(and(...conditions), f, false);
     if (f.sort === 'relevant') return rankedListing(conditions, terms, op, f);
-    const where = and(...conditions, searchMatch(toTsQuery(terms, op)));
-    return searchTransaction((tx) => sortedListing(tx, where, f));
+    return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, op))), f, true);
   };
 
   let result = await run(words.length ? words.map((word) => ({ word, alternatives: [] })) : undefined);

@@ -1,5 +1,5 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { db, type Db, type Tx } from '@/lib/db';
+import { db, type Tx } from '@/lib/db';
 import { products, searchWords as searchWordsTable } from '@/models/catalog';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
@@ -20,13 +20,11 @@ const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 const CORRECTION_THRESHOLDS = [0.6, 0.5];
 const MAX_ALTERNATIVES = 3;
 /**
- * Matches ranked per search: relevance is computed over at most this many matches, so a word in a
- * quarter of a large catalogue does not rank (and count) all of them. Beyond it a search shows
- * "1,000+ products"; filters or another sort narrow it.
+ * Matches ranked per search: relevance is computed over at most this many matches (featured, then
+ * newest, first), so a word in a quarter of a large catalogue does not rank (and count) all of
+ * them. Beyond it a search shows "500+ products"; filters or another sort narrow it.
  */
-export const SEARCH_CANDIDATES = 1000;
-/** Featured, then newest, matches always ranked as well, so new products compete on common words. */
-const SEARCH_NEWEST = 100;
+export const SEARCH_CANDIDATES = 500;
 
 /** A search word and the catalogue words it may be a misspelling of. */
 export type SearchTerm = { word: string; alternatives: string[] };
@@ -59,57 +57,48 @@ export function searchRank(tsquery: string): SQL<number> {
 /**
  * Runs search statements with sequential scans off: with LIMIT the planner gambles on finding
  * matches early in a table scan and underrates the per-row cost of `@@`, so a rare word would
- * read the whole table; the GIN index answers every search.
+ * read the whole table; the GIN index answers every search. With `bitmapOnly`, index scans are
+ * off too, for unordered statements (a count): an index scan in an unrelated order would read
+ * every row it skips, while the GIN bitmap holds only matches.
  */
-export function searchTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function searchTransaction<T>(
+  fn: (tx: Tx) => Promise<T>,
+  { bitmapOnly = false }: { bitmapOnly?: boolean } = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${bitmapOnly ? 'off' : 'on'}, true)`,
+    );
     return fn(tx);
   });
 }
 
-type Candidate = { id: string; rank: number; isFeatured: boolean };
-
-function candidates(q: Db, where: SQL | undefined, rankQuery: string) {
-  return q
-    .select({ id: products.id, rank: searchRank(rankQuery), isFeatured: products.isFeatured })
-    .from(products)
-    .where(where);
-}
-
 /**
  * Search results by relevance (names weigh most, then categories and tags, then descriptions):
- * ranks up to SEARCH_CANDIDATES + 1 matches as the GIN index yields them (table order), plus the
- * SEARCH_NEWEST featured or newest ones, so a search costs a bounded number of rows however common
- * its words. Below the bound every match is ranked; above it `counted` exceeds `cap`.
+ * ranks the first SEARCH_CANDIDATES + 1 matches in the listing's own order (featured, then
+ * newest), so a search costs a bounded number of rows however common its words: for a common word
+ * the planner walks products_listed_featured_idx and stops early, for a rare one it takes the GIN
+ * bitmap of its few matches. Below the bound every match is ranked; above it `counted` > `cap`.
  */
 export async function searchCandidates(
   conditions: SQL[],
   terms: SearchTerm[],
   op: '&' | '|',
 ): Promise<{ ids: string[]; counted: number; cap: number }> {
-  const where = and(...conditions, searchMatch(toTsQuery(terms, op)));
   const rankQuery = toTsQuery(terms, '|');
-  const found = await searchTransaction(async (tx) => {
-    // Matches straight from the GIN index's bitmap: an index scan in some other order would read
-    // every row it skips (the planner's choice when sequential scans are off and LIMIT is small).
-    await tx.execute(sql`select set_config('enable_indexscan', 'off', true)`);
-    const first: Candidate[] = await candidates(tx, where, rankQuery).limit(SEARCH_CANDIDATES + 1);
-    if (first.length <= SEARCH_CANDIDATES) return { all: first, counted: first.length };
-    await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
-    const newest: Candidate[] = await candidates(tx, where, rankQuery)
-      .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
-      .limit(SEARCH_NEWEST);
-    const seen = new Set(first.map((c) => c.id));
-    return { all: [...first, ...newest.filter((c) => !seen.has(c.id))], counted: first.length };
-  });
-  const ranked = found.all.sort(
+  const candidates = await db
+    .select({ id: products.id, rank: searchRank(rankQuery), isFeatured: products.isFeatured })
+    .from(products)
+    .where(and(...conditions, searchMatch(toTsQuery(terms, op))))
+    .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
+    .limit(SEARCH_CANDIDATES + 1);
+  const ranked = candidates.sort(
     (a, b) =>
       b.rank - a.rank ||
       Number(b.isFeatured) - Number(a.isFeatured) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  return { ids: ranked.map((c) => c.id), counted: found.counted, cap: SEARCH_CANDIDATES };
+  return { ids: ranked.map((c) => c.id), counted: candidates.length, cap: SEARCH_CANDIDATES };
 }
 
 /** Whether any product's text has the word (as a prefix); only the GIN index can answer, by design. */
