@@ -138,7 +138,7 @@ export function analysisFor(sections: Section[]): string[] {
     }
     if (missed('db.search.p95') || missed('db.typo.p95')) {
       parts.push(
-        `Search ranks at most 1,000 matches, but the GIN index still builds a bitmap of every product containing the word (${fmt(db.timings?.search?.[0]?.total ?? null, 0)}${db.timings?.search?.[0]?.capped ? '+' : ''} counted here), so the cost grows with how common the word is: ${plans('search')} (p50 ${p50('search')} ms). The typo search adds the spelling lookup in the search_words table and runs the corrected search: ${plans('typo')} (p50 ${p50('typo')} ms).`,
+        `Search ranks a bounded set of matches (the first ones in the listing's featured-then-newest order; ${fmt(db.timings?.search?.[0]?.total ?? null, 0)}${db.timings?.search?.[0]?.capped ? '+' : ''} counted here): for a common word the planner walks products_listed_featured_idx and tests \`@@\` on each row until the set is full, so the rows read grow as the word gets rarer, until the GIN bitmap of its matches is cheaper: ${plans('search')} (p50 ${p50('search')} ms). The typo search adds the spelling lookup in the search_words table and runs the corrected search: ${plans('typo')} (p50 ${p50('typo')} ms).`,
       );
     }
     if (missed('db.deep.max.p95')) {

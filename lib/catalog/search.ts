@@ -18,6 +18,8 @@ const MAX_WORDS = 8;
 const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 /** Trigram word-similarity thresholds tried in turn when a word matches nothing (pg_trgm's default first). */
 const CORRECTION_THRESHOLDS = [0.6, 0.5];
+/** `<%` finds words at this threshold or above; the stricter ones are applied to their scores. */
+const LOOSEST_THRESHOLD = Math.min(...CORRECTION_THRESHOLDS);
 const MAX_ALTERNATIVES = 3;
 /**
  * Matches ranked per search: relevance is computed over at most this many matches (featured, then
@@ -66,8 +68,11 @@ export function searchTransaction<T>(
   { bitmapOnly = false }: { bitmapOnly?: boolean } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // One round trip; the trigram threshold is the loosest correction threshold (see spellingAlternatives).
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${bitmapOnly ? 'off' : 'on'}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true),
+                 set_config('enable_indexscan', ${bitmapOnly ? 'off' : 'on'}, true),
+                 set_config('pg_trgm.word_similarity_threshold', ${String(LOOSEST_THRESHOLD)}, true)`,
     );
     return fn(tx);
   });
@@ -114,11 +119,10 @@ async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
 /**
  * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa), from the
  * table of listed products' distinct words (search_words, trigram-indexed): the closest words by
- * word_similarity, pg_trgm's default threshold first, then the looser one.
+ * word_similarity, pg_trgm's default threshold first, then the looser one. Runs in a
+ * searchTransaction, which sets `<%`'s threshold to the loosest.
  */
 async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
-  const loosest = Math.min(...CORRECTION_THRESHOLDS);
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(loosest)}, true)`);
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
   const rows = await tx
     .select({ word: searchWordsTable.word, score })
