@@ -23,10 +23,10 @@ import { browseVisibility, productColumns, searchVisibility } from './columns';
 import { countCapFor, maxPageFor, type ProductFilters } from './filters';
 import { toProduct } from './product';
 import {
+  bitmapTransaction,
   correctSearchTerms,
   searchCandidates,
   searchMatch,
-  searchTransaction,
   searchWords,
   toTsQuery,
   type SearchTerm,
@@ -121,15 +121,22 @@ function selectPage(q: Db, where: SQL | undefined, order: SQL[], limit: number, 
     .orderBy(...order);
 }
 
-/** Matches counted up to `cap` + 1: enough to tell "exactly n" from "more than cap". */
-async function countUpTo(q: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const matches = q
+/**
+ * Matches counted up to `cap` + 1: enough to tell "exactly n" from "more than cap". A search counts
+ * its first matches in the featured-then-newest order, as searchCandidates ranks them: the
+ * planner then walks products_listed_featured_idx for a common word or takes the GIN bitmap for a
+ * rare one, never a scan in price order that a word's matches may all lie at the end of.
+ */
+async function countUpTo(where: SQL | undefined, cap: number, searching: boolean): Promise<number> {
+  const p = products;
+  const matches = db
     .select({ one: sql`1` })
-    .from(products)
+    .from(p)
     .where(where)
+    .orderBy(...(searching ? [desc(p.isFeatured), desc(p.createdAt), desc(p.id)] : []))
     .limit(cap + 1)
     .as('matches');
-  const [row] = await q.select({ n: count() }).from(matches);
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 
@@ -140,11 +147,15 @@ async function sortedListing(
   searching: boolean,
 ): Promise<Counted> {
   const cap = countCapFor(f.page, f.limit);
+  const offset = (f.page - 1) * f.limit;
   const [counted, rows] = await Promise.all([
+    countUpTo(where, cap, searching),
+    // A search sorted by a column sorts its matches from the GIN bitmap: a walk down the column's
+    // index would test `@@` row by row, and a word's matches may all lie at the far end (every
+    // 'chronograph' is among the dearest watches).
     searching
-      ? searchTransaction((tx) => countUpTo(tx, where, cap), { bitmapOnly: true })
-      : countUpTo(db, where, cap),
-    selectPage(db, where, orderFor(f), f.limit, (f.page - 1) * f.limit),
+      ? bitmapTransaction((tx) => selectPage(tx, where, orderFor(f), f.limit, offset))
+      : selectPage(db, where, orderFor(f), f.limit, offset),
   ]);
   return { rows, counted, cap };
 }

@@ -56,22 +56,26 @@ export function searchRank(tsquery: string): SQL<number> {
   return sql<number>`ts_rank(${products.searchVector}, to_tsquery('english', ${tsquery}))`;
 }
 
-/**
- * Runs search statements with sequential scans off: with LIMIT the planner gambles on finding
- * matches early in a table scan and underrates the per-row cost of `@@`, so a rare word would
- * read the whole table; the GIN index answers every search. With `bitmapOnly`, index scans are
- * off too, for unordered statements (a count): an index scan in an unrelated order would read
- * every row it skips, while the GIN bitmap holds only matches.
- */
-export function searchTransaction<T>(
-  fn: (tx: Tx) => Promise<T>,
-  { bitmapOnly = false }: { bitmapOnly?: boolean } = {},
-): Promise<T> {
+/** Runs statements with only bitmap scans of indexes (no sequential or ordered index scans). */
+export function bitmapTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip; the trigram threshold is the loosest correction threshold (see spellingAlternatives).
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs the spelling pass with sequential scans off: with LIMIT the planner gambles on finding
+ * matches early in a table scan and underrates the per-row cost of `@@`, so a word with no match
+ * would read the whole table; the GIN index answers instead. `<%` finds words at the loosest
+ * correction threshold (see spellingAlternatives). One round trip for both settings.
+ */
+function correctionTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true),
-                 set_config('enable_indexscan', ${bitmapOnly ? 'off' : 'on'}, true),
                  set_config('pg_trgm.word_similarity_threshold', ${String(LOOSEST_THRESHOLD)}, true)`,
     );
     return fn(tx);
@@ -120,7 +124,7 @@ async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
  * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa), from the
  * table of listed products' distinct words (search_words, trigram-indexed): the closest words by
  * word_similarity, pg_trgm's default threshold first, then the looser one. Runs in a
- * searchTransaction, which sets `<%`'s threshold to the loosest.
+ * correctionTransaction, which sets `<%`'s threshold to the loosest.
  */
 async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
@@ -146,12 +150,10 @@ async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
 
 /**
  * Terms for a search that matched nothing as typed: words found in the catalogue stay, misspelt
- * words gain their likely corrections, words with neither are dropped. Sequential scans are off
- * for this short transaction: with LIMIT the planner gambles on finding rows early and underrates
- * the per-row cost of `@@`, so a word with no match would read the whole table.
+ * words gain their likely corrections, words with neither are dropped.
  */
 export async function correctSearchTerms(words: string[]): Promise<SearchTerm[]> {
-  return searchTransaction(async (tx) => {
+  return correctionTransaction(async (tx) => {
     const terms: SearchTerm[] = [];
     for (const word of words) {
       if (await hasExactMatch(tx, word)) terms.push({ word, alternatives: [] });
