@@ -38,12 +38,16 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 /**
- * A to_tsquery text: each term is its word as a prefix or one of its alternatives; terms joined by
- * AND ('&') or OR ('|'). Words hold letters and digits only, so no tsquery syntax can be injected.
+ * A to_tsquery text: each term is its word as a prefix, or its alternatives when it has some (a
+ * word gets alternatives only when nothing has it as a prefix); terms joined by AND ('&') or OR
+ * ('|'). Words hold letters and digits only, so no tsquery syntax can be injected.
  */
 export function toTsQuery(terms: SearchTerm[], op: '&' | '|'): string {
   return terms
-    .map((t) => `(${[`${t.word}:*`, ...t.alternatives.filter((a) => WORD.test(a))].join(' | ')})`)
+    .map((t) => {
+      const alternatives = t.alternatives.filter((a) => WORD.test(a));
+      return `(${(alternatives.length ? alternatives : [`${t.word}:*`]).join(' | ')})`;
+    })
     .join(` ${op} `);
 }
 
