@@ -49,7 +49,7 @@ export const pglite: BenchModule = {
               label: 'PGlite filter + sort + page p95',
               value: round(filter.p95, 1),
               unit: 'ms',
-              note: `p50 ${fmt(filter.p50)} ms; ${filter.total} match; ${filter.ms.length} calls; PostgreSQL target ≤ 40 ms`,
+              note: `p50 ${fmt(filter.p50)} ms; ${filter.total}${filter.capped ? '+' : ''} match; ${filter.ms.length} calls; PostgreSQL target ≤ 40 ms`,
             }),
             figure({
               id: 'pglite.search.p95',

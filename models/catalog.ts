@@ -85,8 +85,38 @@ export const products = pgTable(
     index('products_featured_idx').on(t.isFeatured),
     index('products_search_gin').using('gin', t.searchVector),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Listed products in the order of a sort, so a page reads its own rows (and those it skips) from
+    // the index instead of sorting every match. The trailing columns are the common /shop filters:
+    // they let the planner test them on the index entry (index-only scans), never changing the order.
+    index('products_listed_price_idx')
+      .on(t.pricePaise.asc().nullsLast(), t.id, t.visibility, t.available, t.categories, t.colors)
+      .where(sql`${t.published} and ${t.visibility} <> 'hidden'`),
+    index('products_listed_price_desc_idx')
+      .on(t.pricePaise.desc().nullsLast(), t.id, t.visibility, t.available, t.categories, t.colors)
+      .where(sql`${t.published} and ${t.visibility} <> 'hidden'`),
+    index('products_listed_featured_idx')
+      .on(
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.visibility,
+        t.available,
+        t.categories,
+        t.colors,
+      )
+      .where(sql`${t.published} and ${t.visibility} <> 'hidden'`),
   ],
 );
+
+/**
+ * The distinct words of listed products' search text, for spelling corrections: a trigram lookup
+ * over a few thousand words instead of the products. Filled by a trigger on products (see the
+ * migration `search_words_trigger`); words of removed products may linger, which is harmless
+ * because a correction is only used when the corrected search matches.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

@@ -106,40 +106,48 @@ export function analysisFor(sections: Section[]): string[] {
   }
   if (has('db.')) {
     const db = details('db') as {
-      timings?: Record<string, Array<{ total: number; p50: number | null }>>;
+      timings?: Record<string, Array<{ total: number; capped?: boolean; p50: number | null }>>;
       explains?: Record<
         string,
         Array<{
           sql: string;
-          nodes: Array<{ type: string; index?: string }>;
+          nodes: Array<{ type: string; index?: string; relation?: string }>;
           executionMs: number;
           seqScanOnProducts: boolean;
         }>
       >;
     };
     const explains = db.explains ?? {};
-    const seq = (name: string) => (explains[name] ?? []).filter((e) => e.seqScanOnProducts);
-    const spelling = (explains.typo ?? []).find((e) => e.sql.includes('word_similarity'));
-    const trigramIndexUsed = spelling?.nodes.some((n) => n.index === 'products_search_trgm') ?? false;
-    const searchTotal = db.timings?.search?.[0]?.total;
-    const size = db.timings?.deep?.[0]?.total;
+    const missed = (id: string) => unmet.some((f) => f.id === id);
+    const plans = (name: string) =>
+      (explains[name] ?? [])
+        .map(
+          (e) =>
+            `${e.nodes
+              .slice(0, 5)
+              .map((n) => `${n.type}${n.index ? ` (${n.index})` : ''}`)
+              .join(' → ')} in ${fmt(e.executionMs, 1)} ms`,
+        )
+        .join('; ');
+    const p50 = (name: string) => fmt(db.timings?.[name]?.[0]?.p50 ?? null);
     const parts: string[] = ['**Database.**'];
-    parts.push(
-      `The filter query uses the indexes (a BitmapAnd of the categories and colours GIN indexes, then a sort of the ${fmt(db.timings?.filter?.[0]?.total ?? null, 0)} matches by price), but listProducts runs two statements for it, the page and an exact count over every match (EXPLAIN ANALYZE: ${(explains.filter ?? []).map((e) => `${fmt(e.executionMs, 1)} ms`).join(' and ')}), so its p50 is ${fmt(db.timings?.filter?.[0]?.p50 ?? null)} ms here and the loaded machine's tail does the rest. A capped count and an index that yields the matches in price order would bring it under target.`,
-    );
-    if (seq('search').length) {
+    if (missed('db.filter.p95')) {
       parts.push(
-        `The full-text search for 'blazer' matches ${fmt(searchTotal ?? null, 0)} of ${fmt(size ?? null, 0)} listed products, so the planner reads the table sequentially rather than the GIN index, and both the exact count and ts_rank-then-sort run over every match: the cost is the size of the match set, not a missing index (the synthetic catalogue is drawn from 154 real products, so its words repeat far more than a real catalogue's would). A capped count and ranking only a bounded candidate set would move it.`,
+        `The filter's statements (EXPLAIN ANALYZE: ${plans('filter')}) run side by side on two pool connections: the page's ids from an index in price order, and a count that stops at the 50-page block. Its p50 is ${p50('filter')} ms; the tail is the loaded machine's scheduling.`,
       );
     }
-    if (spelling) {
+    if (missed('db.search.p95') || missed('db.typo.p95')) {
       parts.push(
-        `The typo search's spelling pass takes ${fmt(spelling.executionMs, 0)} ms in EXPLAIN: ${trigramIndexUsed ? 'it uses the trigram index, but scores many candidate words' : 'with sequential scans switched off and a LIMIT in the sample query, the planner walks products_listing_idx and tests `<%` row by row instead of using the trigram GIN index (products_search_trgm)'}; then the corrected query costs as much as the full-text search above. A small table of the catalogue's distinct words with its own trigram index would make the correction a lookup of a few thousand rows.`,
+        `Search ranks a bounded set of matches (the first ones in the listing's featured-then-newest order; ${fmt(db.timings?.search?.[0]?.total ?? null, 0)}${db.timings?.search?.[0]?.capped ? '+' : ''} counted here): for a common word the planner walks products_listed_featured_idx and tests \`@@\` on each row until the set is full, so the rows read grow as the word gets rarer, until the GIN bitmap of its matches is cheaper: ${plans('search')} (p50 ${p50('search')} ms). The typo search adds the spelling lookup in the search_words table and runs the corrected search: ${plans('typo')} (p50 ${p50('typo')} ms).`,
       );
     }
-    if (seq('deep').length) {
+    if (missed('db.deep.max.p95')) {
+      parts.push(`Deepest page: ${plans('deep')} (p50 ${p50('deep')} ms).`);
+    }
+    const seq = Object.entries(explains).filter(([, list]) => list.some((e) => e.seqScanOnProducts));
+    if (missed('db.explain.index') || seq.length) {
       parts.push(
-        'Deep pages: the count uses an index-only scan, but the page query sorts every listed product by price before skipping OFFSET rows (the listing index leads with published and visibility, and visibility IN (…) keeps it from giving rows in price order). So page 1 already pays the full sort, and deeper pages cost about 2–3× page 1, bounded because OFFSET is capped at 10,000 rows (page 501), not growing with the page number. A partial index on (price_paise, id) for listed products, or keyset pagination, would make every page read only its 20 rows.',
+        `Sequential scans of products appear in: ${seq.map(([name]) => name).join(', ') || 'none'} (see the plans below).`,
       );
     }
     out.push(parts.join(' '));

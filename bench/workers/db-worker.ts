@@ -27,7 +27,9 @@ export type WorkerConfig = {
 export type Timing = {
   label: string;
   filters: Partial<ProductFilters>;
+  /** Matches counted; at least this many when `capped` (listProducts counts in 50-page blocks). */
   total: number;
+  capped: boolean;
   returned: number;
   ms: number[];
   p50: number | null;
@@ -155,10 +157,12 @@ async function time(
 ): Promise<Timing> {
   const filters = productFilters(overrides);
   let total = 0;
+  let capped = false;
   let returned = 0;
   for (let i = 0; i < 3; i++) {
     const page = await listProducts(filters);
     total = page.total;
+    capped = page.totalCapped;
     returned = page.products.length;
   }
   const ms: number[] = [];
@@ -173,6 +177,7 @@ async function time(
     label,
     filters: overrides,
     total,
+    capped,
     returned,
     ms: ms.map((v) => Math.round(v * 100) / 100),
     p50: percentile(ms, 50),
@@ -204,7 +209,7 @@ async function main(): Promise<void> {
         const t = await time(label, filters, config.reps, config.budgetMs);
         result.timings[name].push(t);
         console.log(
-          `  ${config.kind} ${label}: ${t.total} matching, p50 ${t.p50?.toFixed(1)} ms, p95 ${t.p95?.toFixed(1)} ms (${t.ms.length} calls)`,
+          `  ${config.kind} ${label}: ${t.total}${t.capped ? '+' : ''} matching, p50 ${t.p50?.toFixed(1)} ms, p95 ${t.p95?.toFixed(1)} ms (${t.ms.length} calls)`,
         );
       }
       if (config.explain && config.kind === 'postgres') {

@@ -108,7 +108,7 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted" aria-live="polite">
                 {result.total > 0
-                  ? `Showing ${from}–${to} of ${result.total.toLocaleString('en-IN')} products`
+                  ? `Showing ${from}–${to} of ${result.total.toLocaleString('en-IN')}${result.totalCapped ? '+' : ''} products`
                   : '0 products'}
               </p>
               <div className="flex items-center gap-3">

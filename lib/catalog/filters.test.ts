@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countActiveFilters, toFilterQuery } from './filter-state';
-import { defaultProductFilters, parseProductFilters, productFilters, type ProductFilters } from './filters';
+import {
+  countCapFor,
+  defaultProductFilters,
+  maxPageFor,
+  parseProductFilters,
+  productFilters,
+  type ProductFilters,
+} from './filters';
 import { searchWords } from './search';
 
 function parse(input: Record<string, string | string[] | undefined> | URLSearchParams): ProductFilters {
@@ -196,5 +203,15 @@ describe('searchWords', () => {
     expect(searchWords('%_\'"); drop table -- :* & |')).toEqual(['drop', 'table']);
     expect(searchWords('कुर्ता सूती')).toEqual(['कुर्ता', 'सूती']);
     expect(searchWords(undefined)).toEqual([]);
+  });
+});
+
+describe('countCapFor', () => {
+  it('counts whole blocks of 50 pages past the page asked for, never past the deepest page', () => {
+    expect(countCapFor(1, 20)).toBe(1000);
+    expect(countCapFor(50, 20)).toBe(1000);
+    expect(countCapFor(51, 20)).toBe(2000);
+    expect(countCapFor(maxPageFor(20), 20)).toBe(maxPageFor(20) * 20);
+    expect(countCapFor(1, 1000)).toBe(maxPageFor(1000) * 1000);
   });
 });

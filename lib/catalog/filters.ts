@@ -15,6 +15,19 @@ export function maxPageFor(limit: number): number {
   return Math.floor(MAX_OFFSET / limit) + 1;
 }
 
+/** Listings count their matches this many pages at a time: "1,000+ products" rather than an exact count. */
+export const COUNT_BLOCK_PAGES = 50;
+
+/**
+ * How many matches a listing counts for a page: whole blocks of COUNT_BLOCK_PAGES pages reaching
+ * past the page asked for, never past the deepest reachable row. Counting every match of a broad
+ * filter costs as much as reading them all; a bounded count keeps each page's cost bounded too.
+ */
+export function countCapFor(page: number, limit: number): number {
+  const block = COUNT_BLOCK_PAGES * limit;
+  return Math.min(Math.ceil((page * limit) / block) * block, maxPageFor(limit) * limit);
+}
+
 type Ctx = z.core.$RefinementCtx;
 
 function fail(ctx: Ctx, message: string): typeof z.NEVER {

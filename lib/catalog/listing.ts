@@ -16,16 +16,17 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { cache } from 'react';
-import { db } from '@/lib/db';
+import { db, type Db } from '@/lib/db';
 import { rupeesToPaise } from '@/lib/money';
 import { products } from '@/models/catalog';
 import { browseVisibility, productColumns, searchVisibility } from './columns';
-import { maxPageFor, type ProductFilters } from './filters';
+import { countCapFor, maxPageFor, type ProductFilters } from './filters';
 import { toProduct } from './product';
 import {
+  bitmapTransaction,
   correctSearchTerms,
+  searchCandidates,
   searchMatch,
-  searchRank,
   searchWords,
   toTsQuery,
   type SearchTerm,
@@ -71,8 +72,11 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
   return c;
 }
 
-/** ORDER BY for a sort; `id` always ends it so equal keys keep a stable order across pages. */
-function orderFor(f: ProductFilters, rankQuery: string | undefined): SQL[] {
+/**
+ * ORDER BY for a sort; `id` always ends it so equal keys keep a stable order across pages. Search
+ * results by relevance are ordered by searchCandidates instead.
+ */
+function orderFor(f: ProductFilters): SQL[] {
   const p = products;
   switch (f.sort) {
     case 'low-high':
@@ -90,47 +94,115 @@ function orderFor(f: ProductFilters, rankQuery: string | undefined): SQL[] {
     case 'newest':
       return [desc(p.createdAt), desc(p.id)];
     case 'relevant':
-      if (rankQuery) return [desc(searchRank(rankQuery)), desc(p.isFeatured), asc(p.id)];
       return [desc(p.isFeatured), desc(p.createdAt), desc(p.id)];
   }
+}
+
+/** A page of rows and how many matches were counted (at most `cap` + 1, so `> cap` means "more"). */
+type Counted = { rows: ListedRow[]; counted: number; cap: number };
+type ListedRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/**
+ * One page in the sort's order. The page's ids come first, from an index in the sort's order when
+ * the planner finds one, so skipped rows are read from the index only; then the page's rows.
+ */
+function selectPage(q: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const ids = q
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return q
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...order);
+}
+
+/**
+ * Matches counted up to `cap` + 1: enough to tell "exactly n" from "more than cap". A search counts
+ * its first matches in the featured-then-newest order, as searchCandidates ranks them: the
+ * planner then walks products_listed_featured_idx for a common word or takes the GIN bitmap for a
+ * rare one, never a scan in price order that a word's matches may all lie at the end of.
+ */
+async function countUpTo(where: SQL | undefined, cap: number, searching: boolean): Promise<number> {
+  const p = products;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(where)
+    .orderBy(...(searching ? [desc(p.isFeatured), desc(p.createdAt), desc(p.id)] : []))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+/** A listing page in a column order, with its bounded count. */
+async function sortedListing(
+  where: SQL | undefined,
+  f: ProductFilters,
+  searching: boolean,
+): Promise<Counted> {
+  const cap = countCapFor(f.page, f.limit);
+  const offset = (f.page - 1) * f.limit;
+  const [counted, rows] = await Promise.all([
+    countUpTo(where, cap, searching),
+    // A search sorted by a column sorts its matches from the GIN bitmap: a walk down the column's
+    // index would test `@@` row by row, and a word's matches may all lie at the far end (every
+    // 'chronograph' is among the dearest watches).
+    searching
+      ? bitmapTransaction((tx) => selectPage(tx, where, orderFor(f), f.limit, offset))
+      : selectPage(db, where, orderFor(f), f.limit, offset),
+  ]);
+  return { rows, counted, cap };
+}
+
+/** Search results by relevance: ranks a bounded candidate set (see searchCandidates). */
+async function rankedListing(
+  conditions: SQL[],
+  terms: SearchTerm[],
+  op: '&' | '|',
+  f: ProductFilters,
+): Promise<Counted> {
+  const { ids, counted, cap } = await searchCandidates(conditions, terms, op);
+  const offset = (f.page - 1) * f.limit;
+  const pageIds = ids.slice(offset, offset + f.limit);
+  if (pageIds.length === 0) return { rows: [], counted, cap };
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, pageIds));
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows, counted, cap };
 }
 
 async function runListing(f: ProductFilters): Promise<ProductPage> {
   const words = searchWords(f.q);
   const conditions = filterConditions(f, words.length > 0);
-  const offset = (f.page - 1) * f.limit;
 
-  const run = async (terms?: SearchTerm[], op: '&' | '|' = '&') => {
-    const where = and(...conditions, terms && searchMatch(toTsQuery(terms, op)));
-    const order = orderFor(f, terms && toTsQuery(terms, '|'));
-    const [[counted], rows] = await Promise.all([
-      db.select({ n: count() }).from(products).where(where),
-      db
-        .select(productColumns)
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(f.limit)
-        .offset(offset),
-    ]);
-    return { total: counted?.n ?? 0, rows };
+  const run = (terms?: SearchTerm[], op: '&' | '|' = '&'): Promise<Counted> => {
+    if (!terms) return sortedListing(and(...conditions), f, false);
+    if (f.sort === 'relevant') return rankedListing(conditions, terms, op, f);
+    return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, op))), f, true);
   };
 
   let result = await run(words.length ? words.map((word) => ({ word, alternatives: [] })) : undefined);
-  if (result.total === 0 && words.length > 0) {
+  if (result.counted === 0 && words.length > 0) {
     // Nothing as typed: correct misspelt words ("blazr", "sofaa"), then accept any word ("nvy shirt").
     const terms = await correctSearchTerms(words);
     const corrected = terms.some((t) => t.alternatives.length > 0) || terms.length < words.length;
     if (terms.length && corrected) result = await run(terms);
-    if (result.total === 0 && terms.length > 1) result = await run(terms, '|');
+    if (result.counted === 0 && terms.length > 1) result = await run(terms, '|');
   }
 
   return {
     products: result.rows.map(toProduct),
-    total: result.total,
+    total: Math.min(result.counted, result.cap),
+    totalCapped: result.counted > result.cap,
     page: f.page,
     limit: f.limit,
-    totalPages: Math.min(Math.ceil(result.total / f.limit), maxPageFor(f.limit)),
+    totalPages: Math.min(Math.ceil(result.counted / f.limit), maxPageFor(f.limit)),
   };
 }
 
@@ -155,7 +227,8 @@ const listProductsCached = cache((key: string) => runListing(JSON.parse(key) as 
 
 /**
  * One page of products matching the filters, filtered, sorted and paginated in the database.
- * `totalPages` never exceeds the deepest page the OFFSET cap allows.
+ * The count is bounded (see countCapFor; `totalCapped` says more match), `totalPages` always
+ * leads to pages with products and never exceeds the deepest page the OFFSET cap allows.
  */
 export function listProducts(
   filters: ProductFilters,

@@ -88,7 +88,10 @@ export type Product = ApiProduct & {
 
 export type ProductPage = {
   products: Product[];
+  /** Matching products, exact unless `totalCapped`: then at least this many (the count stops there). */
   total: number;
+  /** True when more products match than were counted (shown as "1,000+ products"). */
+  totalCapped: boolean;
   page: number;
   limit: number;
   totalPages: number;
