@@ -113,10 +113,14 @@ export function analysisFor(sections: Section[]): string[] {
   if (has('api.')) {
     const timings = (details('db').timings ?? {}) as Record<string, Array<{ p50: number | null }>>;
     const filterP50 = timings.filter?.[0]?.p50 ?? null;
+    const listCache = (details('api') as { listCache?: string }).listCache;
     out.push(
-      `**Product list API (${fmt(value('api.ratio'), 2)}× of the same JSON from memory).** Both routes pay the same framework cost (the proxy, the zod parse, JSON serialisation); the list route adds two SQL statements per call, the page and an exact count over every match, through a pool of 10 connections to a PostgreSQL server that is not pinned and so competes with the app and the load generator for the same two cores. ` +
+      `**Product list API (${fmt(value('api.ratio'), 2)}× of the same JSON from memory).** ` +
+        (listCache === 'HIT'
+          ? 'The list route answers repeated queries from its listing cache (lib/catalog/listing-cache.ts), so under load both routes serve serialised JSON from memory and pay the same framework cost (the proxy, the zod parse of the query, the response); what is left between them is the cache lookup, the run-to-run noise of a shared machine, and a database read whenever the entry expires (60 s) or a change invalidates it. '
+          : `The list route's answer was not served from its listing cache (x-api-cache: ${listCache ?? 'none'}), so every call runs two SQL statements, the page and an exact count over every match, through a pool of 10 connections to a PostgreSQL server that is not pinned and competes with the app and the load generator for the same two cores. `) +
         `The in-process database figures below show the same filter query alone at p50 ${fmt(filterP50)} ms on this machine. ` +
-        'What would move it: cache the listing answer per normalised query for a few seconds (invalidated with the listing tag the page cache already uses), avoid the exact count (an estimate, or a count capped at the deepest reachable row), and a partial or composite index matching the common filters so the page query stops sorting thousands of matches.',
+        'What would move it further: a cheaper miss (a count capped at the deepest reachable row, an index that yields the matches in price order), and less framework work per call for both routes.',
     );
   }
   if (has('db.')) {
