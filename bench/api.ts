@@ -27,8 +27,12 @@ export const api: BenchModule = {
       const same = JSON.stringify(fromDb) === JSON.stringify(fromMemory);
       if (!fromDb?.success || !fromMemory?.success)
         throw new Error('the list or the memory route did not answer success');
+      // How a repeated call is answered: from the route's listing cache (HIT) or the database (MISS).
+      const repeat = await fetch(listUrl);
+      await repeat.arrayBuffer();
+      const listCache = repeat.headers.get('x-api-cache') ?? 'none';
       ctx.log(
-        `query: ${LIST_QUERY} → ${fromDb.total} matching products, ${fromDb.products?.length} returned; same JSON from memory: ${same}`,
+        `query: ${LIST_QUERY} → ${fromDb.total} matching products, ${fromDb.products?.length} returned; same JSON from memory: ${same}; repeated call x-api-cache: ${listCache}`,
       );
 
       const durations = loadDurations(ctx.options);
@@ -91,11 +95,15 @@ export const api: BenchModule = {
           same
             ? 'Both routes answered byte-identical JSON.'
             : 'Warning: the two routes did not answer identical JSON.',
+          listCache === 'HIT'
+            ? 'A repeated call of the list route is answered from its listing cache (x-api-cache: HIT): the JSON read once from PostgreSQL per normalised query, kept until a product, order or review change invalidates it or 60 s pass. The memory route keeps its answer serialised too, so both pay the same framework cost (proxy, query parse, response).'
+            : `A repeated call of the list route was not served from its listing cache (x-api-cache: ${listCache}).`,
         ],
         details: {
           query: LIST_QUERY,
           matching: fromDb.total,
           sameJson: same,
+          listCache,
           durations,
           runs: Object.fromEntries(runs),
         },

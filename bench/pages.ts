@@ -2,9 +2,10 @@
  * Issue 8.1: throughput of the catalogue pages against the app's own policy page (the ceiling),
  * with a file from public/ as the reference for what truly static costs here.
  */
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { loadDurations, timed, type BenchModule } from './lib/context';
-import { loadRounds, type LoadTarget } from './lib/load';
+import { loadHeaders, loadRounds, type LoadTarget } from './lib/load';
 import { median, ratio, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 
@@ -23,10 +24,27 @@ type Probe = {
   status: number;
   bytes: number;
   gzipBytes: number;
+  /** The body as the server sends it to a browser (Chromium's accept-encoding), and its encoding. */
+  wireBytes: number;
+  wireEncoding: string;
   cacheControl: string;
   pageCache: string;
   servedAs: string;
 };
+
+/** The raw body a browser would receive (fetch would decode it), with the load's accept-encoding. */
+function wireSize(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: loadHeaders }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** How the app answers a page the second time it is asked (after a first request could fill a cache). */
 async function probe(url: string): Promise<Probe> {
@@ -45,10 +63,13 @@ async function probe(url: string): Promise<Probe> {
         : /no-store|no-cache|private/.test(cacheControl)
           ? `rendered per request (cache-control: ${cacheControl})`
           : `cache-control: ${cacheControl || 'none'}`;
+  const wire = await wireSize(url);
   return {
     status: res.status,
     bytes: body.byteLength,
     gzipBytes: gzipSync(Buffer.from(body)).byteLength,
+    wireBytes: wire.bytes,
+    wireEncoding: wire.encoding,
     cacheControl,
     pageCache,
     servedAs,
@@ -86,6 +107,12 @@ export const pages: BenchModule = {
       const generator = (key: string) =>
         median(
           runs.get(key)!.flatMap((r) => (r.generatorCpuPercent === null ? [] : [r.generatorCpuPercent])),
+        );
+      const generatorUs = (key: string) =>
+        median(
+          runs
+            .get(key)!
+            .flatMap((r) => (r.generatorCpuUsPerRequest === null ? [] : [r.generatorCpuUsPerRequest])),
         );
       const ceiling = rps('policy');
       const staticRps = rps('static');
@@ -141,14 +168,14 @@ export const pages: BenchModule = {
             unit: 'µs',
             ratio:
               t.key === 'static' || t.key === 'policy' ? undefined : round(ratio(serverUs('policy'), us), 3),
-            note: `load generator at ${generator(t.key) ?? 'n/a'}% of its core${t.key === 'static' || t.key === 'policy' ? '' : '; ratio = policy page µs ÷ this page µs (server-side cost ratio)'}`,
+            note: `load generator at ${generator(t.key) ?? 'n/a'}% of its core, ${generatorUs(t.key) ?? 'n/a'} µs of its CPU per answer${t.key === 'static' || t.key === 'policy' ? '' : '; ratio = policy page µs ÷ this page µs (server-side cost ratio)'}`,
           }),
         );
       }
       const failures = [...runs.values()].flat().reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
       const notes = targets.map(
         (t) =>
-          `${t.label}: ${probes[t.key]!.servedAs}, ${kb(probes[t.key]!.bytes)} kB (${kb(probes[t.key]!.gzipBytes)} kB gzipped), status ${probes[t.key]!.status}.`,
+          `${t.label}: ${probes[t.key]!.servedAs}, ${kb(probes[t.key]!.bytes)} kB (${kb(probes[t.key]!.gzipBytes)} kB gzipped; ${kb(probes[t.key]!.wireBytes)} kB sent as ${probes[t.key]!.wireEncoding} to the load's accept-encoding), status ${probes[t.key]!.status}.`,
       );
       if (failures > 0)
         notes.push(`${failures} requests failed (non-2xx, errors or timeouts) during the load runs.`);

@@ -11,7 +11,13 @@ import { brotliCompressSync, constants, gunzipSync, brotliDecompressSync, gzipSy
 import next from 'next';
 import { tagsForPath, tagVersions } from '@/lib/page-cache';
 import { hashedPolicy, inlineScriptHashes } from '@/lib/page-cache/csp-hashes';
-import { PageStore, pickEncoding, type CachedPage } from '@/lib/page-cache/store';
+import {
+  PageStore,
+  pickEncoding,
+  type CachedPage,
+  type Encoding,
+  type PreparedAnswer,
+} from '@/lib/page-cache/store';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -30,6 +36,7 @@ const dropOnReplay = new Set([
   'content-length',
   'content-encoding',
   'set-cookie',
+  'x-page-cache',
 ]);
 
 /** Full-page GETs of cacheable paths; RSC payloads for client navigations are left to Next.js. */
@@ -45,16 +52,14 @@ function cacheTags(req: http.IncomingMessage, url: URL) {
   return tagsForPath(url.pathname);
 }
 
+/**
+ * A hit is one write of what was prepared when the page was stored: the headers of the chosen encoding
+ * (content-length included) and its body. Nothing is hashed, compressed or copied per request.
+ */
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage) {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = page.bodies[encoding];
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-  res.setHeader('vary', 'Accept-Encoding');
-  res.setHeader('content-length', body.length);
-  res.setHeader('x-page-cache', 'HIT');
-  res.writeHead(page.status);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const answer = page.answers[pickEncoding(req.headers['accept-encoding'])];
+  res.writeHead(page.status, answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
@@ -95,6 +100,14 @@ function capture(
   }) as typeof res.end;
 }
 
+/** The headers and body of one encoding of a stored page, ready for serveCached. */
+function prepare(headers: [string, string][], encoding: Encoding, body: Buffer): PreparedAnswer {
+  const flat = headers.flat();
+  if (encoding !== 'identity') flat.push('content-encoding', encoding);
+  flat.push('content-length', String(body.length), 'x-page-cache', 'HIT');
+  return { headers: flat, body };
+}
+
 function store200(
   key: string,
   tags: NonNullable<ReturnType<typeof tagsForPath>>,
@@ -118,18 +131,48 @@ function store200(
         : joined,
     ]);
   }
+  // The stored copies differ by encoding, so caches between here and the browser must key on it too.
+  const vary = kept.find(([name]) => name.toLowerCase() === 'vary');
+  if (!vary) kept.push(['vary', 'Accept-Encoding']);
+  else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
   store.set(key, {
     status,
-    headers: kept,
-    bodies: {
-      identity: html,
-      gzip: gzipSync(html, { level: 6 }),
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    answers: {
+      identity: prepare(kept, 'identity', html),
+      gzip: prepare(kept, 'gzip', gzipSync(html, { level: 6 })),
+      br: prepare(kept, 'br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
     },
     tags,
     versions,
     storedAt: Date.now(),
   });
+}
+
+/**
+ * Misses being rendered, by key: a request for a page already being rendered waits for that render
+ * instead of starting another, so an expired popular page is rendered once, not once per request.
+ */
+const rendering = new Map<string, Promise<void>>();
+
+function renderAndStore(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  key: string,
+  tags: NonNullable<ReturnType<typeof tagsForPath>>,
+) {
+  // Versions as they were before rendering: a change made during the render makes this copy stale at once.
+  const versions = tagVersions(tags);
+  res.setHeader('x-page-cache', 'MISS');
+  if (req.method === 'GET') {
+    capture(res, (status, headers, body) => store200(key, tags, versions, status, headers, body));
+    if (!rendering.has(key)) {
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => res.once('close', resolve)).finally(() => rendering.delete(key)),
+      );
+    }
+  }
+  void handle(req, res);
 }
 
 const server = http.createServer((req, res) => {
@@ -139,12 +182,14 @@ const server = http.createServer((req, res) => {
   const key = `${url.pathname}${url.search}`;
   const hit = store.get(key);
   if (hit) return serveCached(req, res, hit);
-  // Versions as they were before rendering: a change made during the render makes this copy stale at once.
-  const versions = tagVersions(tags);
-  res.setHeader('x-page-cache', 'MISS');
-  if (req.method === 'GET')
-    capture(res, (status, headers, body) => store200(key, tags, versions, status, headers, body));
-  void handle(req, res);
+  const pending = rendering.get(key);
+  if (!pending) return renderAndStore(req, res, key, tags);
+  // Once the render in flight is stored this is a hit; if it could not be stored, render as usual.
+  void pending.then(() => {
+    const stored = store.get(key);
+    if (stored) serveCached(req, res, stored);
+    else renderAndStore(req, res, key, tags);
+  });
 });
 
 server.keepAliveTimeout = 65_000;

@@ -1,7 +1,14 @@
 import { fmt, median } from './stats';
 import type { Section } from './types';
 
-type Probe = { bytes: number; gzipBytes: number; servedAs: string; pageCache: string };
+type Probe = {
+  bytes: number;
+  gzipBytes: number;
+  wireBytes?: number;
+  wireEncoding?: string;
+  servedAs: string;
+  pageCache: string;
+};
 type Run = {
   rps: number;
   p50: number;
@@ -10,6 +17,7 @@ type Run = {
   timeouts: number;
   serverCpuUsPerRequest?: number | null;
   generatorCpuPercent?: number | null;
+  generatorCpuUsPerRequest?: number | null;
 };
 
 const kb = (n: number | undefined) => (n === undefined ? 'n/a' : `${(n / 1024).toFixed(1)} kB`);
@@ -64,33 +72,40 @@ export function analysisFor(sections: Section[]): string[] {
     const gen = (key: string) => med(key, (r) => r.generatorCpuPercent ?? null);
     const genUs = (key: string) =>
       med(key, (r) =>
-        r.generatorCpuPercent == null || !r.rps ? null : (r.generatorCpuPercent / 100 / r.rps) * 1e6,
+        r.generatorCpuUsPerRequest != null
+          ? r.generatorCpuUsPerRequest
+          : r.generatorCpuPercent == null || !r.rps
+            ? null
+            : (r.generatorCpuPercent / 100 / r.rps) * 1e6,
       );
     const cached = ['policy', 'home', 'shop', 'product'].every((k) => probes[k]?.pageCache === 'HIT');
     const stalls = Object.entries(runs)
       .flatMap(([key, list]) => list.map((r, i) => ({ key, round: i + 1, ...r })))
       .filter((r) => r.timeouts > 0);
     const stallText = stalls.length
-      ? ` In ${stalls.length} of the load runs the server stopped answering for a while (${stalls.map((r) => `${r.key} run ${r.round}: ${Math.round(r.rps)} req/s, ${r.timeouts} timeouts`).join('; ')}): when a cached entry expires (PAGE_CACHE_SECONDS, 60 s by default) every request arriving before the new copy is stored renders the page again, since misses are not coalesced.`
+      ? ` In ${stalls.length} of the load runs the server stopped answering for a while (${stalls.map((r) => `${r.key} run ${r.round}: ${Math.round(r.rps)} req/s, ${r.timeouts} timeouts`).join('; ')}): when a cached entry expires (PAGE_CACHE_SECONDS, 60 s by default) its one re-render (concurrent misses wait for it) holds the only core for the length of a render.`
       : '';
-    const sizes = `the policy page is ${kb(probes.policy?.gzipBytes)} gzipped per answer, / ${kb(probes.home?.gzipBytes)}, /shop ${kb(probes.shop?.gzipBytes)} and the product page ${kb(probes.product?.gzipBytes)} (${kb(probes.home?.bytes)}, ${kb(probes.shop?.bytes)} and ${kb(probes.product?.bytes)} uncompressed: the HTML plus the React Server Components payload Next.js inlines to hydrate it)`;
+    const wire = (key: string) =>
+      probes[key]?.wireBytes === undefined ? kb(probes[key]?.gzipBytes) : kb(probes[key]?.wireBytes);
+    const wireEncoding = probes.policy?.wireEncoding ?? 'gzip';
+    const sizes = `the policy page is ${wire('policy')} per answer as sent (${wireEncoding}), / ${wire('home')}, /shop ${wire('shop')} and the product page ${wire('product')} (${kb(probes.home?.bytes)}, ${kb(probes.shop?.bytes)} and ${kb(probes.product?.bytes)} uncompressed: the HTML plus the React Server Components payload Next.js inlines to hydrate it)`;
     const cpuKnown = us('policy') !== null && us('home') !== null;
     const heaviest = Math.max(us('home') ?? 0, us('shop') ?? 0, us('product') ?? 0);
     const generatorBound =
       Math.max(gen('home') ?? 0, gen('shop') ?? 0, gen('product') ?? 0) >= 70 &&
       heaviest <= 1.6 * (us('policy') ?? 0);
     const cpuText = cpuKnown
-      ? `The server's own CPU per cached answer was ${fmt(us('policy'), 0)} µs for the policy page, ${fmt(us('home'), 0)} µs for /, ${fmt(us('shop'), 0)} µs for /shop and ${fmt(us('product'), 0)} µs for the product page, while the single autocannon process on core 1 ran at ${fmt(gen('policy'), 0)}–${fmt(Math.max(gen('home') ?? 0, gen('shop') ?? 0, gen('product') ?? 0), 0)}% of its core and spends more per answer the bigger the page (about ${fmt(genUs('policy'), 0)} µs of its CPU per answer for the policy page, ${fmt(genUs('home'), 0)} µs for /, ${fmt(genUs('shop'), 0)} µs for /shop). ${generatorBound ? 'So at 50 connections the req/s ratio is set largely by the bytes per answer and by the load generator, not by rendering' : 'The server itself spends more per answer on the catalogue pages, and the bytes differ too'}: ${sizes}. `
+      ? `The server's own CPU per cached answer was ${fmt(us('policy'), 0)} µs for the policy page, ${fmt(us('home'), 0)} µs for /, ${fmt(us('shop'), 0)} µs for /shop and ${fmt(us('product'), 0)} µs for the product page, while the autocannon process on core 1 ran at ${fmt(gen('policy'), 0)}–${fmt(Math.max(gen('home') ?? 0, gen('shop') ?? 0, gen('product') ?? 0), 0)}% of its core and spends more per answer the bigger the page (about ${fmt(genUs('policy'), 0)} µs of its CPU per answer for the policy page, ${fmt(genUs('home'), 0)} µs for /, ${fmt(genUs('shop'), 0)} µs for /shop). ${generatorBound ? 'So at 50 connections the req/s ratio is set largely by the bytes per answer and by the load generator, not by rendering' : 'The server itself spends more per answer on the catalogue pages, and the bytes differ too'}: ${sizes}. `
       : `What separates them is the bytes per answer: ${sizes}. `;
     out.push(
       `**Catalogue pages (${fmt(value('pages.home.ratio'), 2)}× / ${fmt(value('pages.shop.ratio'), 2)}× / ${fmt(value('pages.product.ratio'), 2)}× of the policy page).** ` +
         (cached
-          ? "All four pages, the policy page included, are answered from the production server's page cache (scripts/serve.ts keeps rendered HTML per URL, with gzip and brotli made once), so no page is rendered per request any more. " +
+          ? "All four pages, the policy page included, are answered from the production server's page cache (scripts/serve.ts keeps rendered HTML per URL with its headers and its gzip and brotli bodies prepared once, so a hit is one write), so no page is rendered per request any more. " +
             cpuText +
             stallText +
-            " What would move the figure: smaller catalogue HTML (fewer cards and client components in the first screen, a smaller inlined payload; / and /shop carry two to three times the policy page's bytes), and, for the measurement itself, a load generator that is not the bottleneck (wrk, or autocannon with workers on a machine with a spare core)." +
+            " What would move the figure: smaller catalogue HTML (fewer cards and client components in the first screen, a smaller inlined payload; / and /shop carry two to three times the policy page's bytes), and, for the measurement itself, a load generator with a core to spare (one autocannon process shares core 1 with whatever else the machine runs)." +
             (stalls.length
-              ? ' Coalescing misses and serving the stale copy while one request re-renders would remove the stalls.'
+              ? ' Serving the stale copy while one request re-renders would remove the stalls.'
               : '')
           : 'The pages are rendered per request (see how each was served in the details), so the database reads and the React render of each catalogue page run on every hit. Caching rendered catalogue pages (or their reads) with tags that mutations invalidate is what would move it.'),
     );
@@ -98,10 +113,14 @@ export function analysisFor(sections: Section[]): string[] {
   if (has('api.')) {
     const timings = (details('db').timings ?? {}) as Record<string, Array<{ p50: number | null }>>;
     const filterP50 = timings.filter?.[0]?.p50 ?? null;
+    const listCache = (details('api') as { listCache?: string }).listCache;
     out.push(
-      `**Product list API (${fmt(value('api.ratio'), 2)}× of the same JSON from memory).** Both routes pay the same framework cost (the proxy, the zod parse, JSON serialisation); the list route adds two SQL statements per call, the page and an exact count over every match, through a pool of 10 connections to a PostgreSQL server that is not pinned and so competes with the app and the load generator for the same two cores. ` +
+      `**Product list API (${fmt(value('api.ratio'), 2)}× of the same JSON from memory).** ` +
+        (listCache === 'HIT'
+          ? 'The list route answers repeated queries from its listing cache (lib/catalog/listing-cache.ts), so under load both routes serve serialised JSON from memory and pay the same framework cost (the proxy, the zod parse of the query, the response); what is left between them is the cache lookup, the run-to-run noise of a shared machine, and a database read whenever the entry expires (60 s) or a change invalidates it. '
+          : `The list route's answer was not served from its listing cache (x-api-cache: ${listCache ?? 'none'}), so every call runs two SQL statements, the page and an exact count over every match, through a pool of 10 connections to a PostgreSQL server that is not pinned and competes with the app and the load generator for the same two cores. `) +
         `The in-process database figures below show the same filter query alone at p50 ${fmt(filterP50)} ms on this machine. ` +
-        'What would move it: cache the listing answer per normalised query for a few seconds (invalidated with the listing tag the page cache already uses), avoid the exact count (an estimate, or a count capped at the deepest reachable row), and a partial or composite index matching the common filters so the page query stops sorting thousands of matches.',
+        'What would move it further: a cheaper miss (a count capped at the deepest reachable row, an index that yields the matches in price order), and less framework work per call for both routes.',
     );
   }
   if (has('db.')) {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoadGeneratorOptions, LoadGeneratorOutput } from '../workers/load-generator';
 import { capture, pinned, root } from './proc';
 
-const autocannonCli = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
+const loadGenerator = path.join(root, 'bench', 'workers', 'load-generator.ts');
 
 export type LoadResult = {
   rps: number;
@@ -17,17 +18,15 @@ export type LoadResult = {
   serverCpuUsPerRequest: number | null;
   /** The load generator's CPU over the run, in % of one core (autocannon is one process on core 1). */
   generatorCpuPercent: number | null;
+  /** The load generator's CPU time per answered request (µs). */
+  generatorCpuUsPerRequest: number | null;
 };
 
-/** CPU seconds of a process (utime + stime), or of this process's waited-for children ('children'). */
-function cpuSeconds(pid: number | 'children'): number | null {
+/** CPU seconds of a process (utime + stime) from /proc, or null where /proc is not there. */
+function cpuSeconds(pid: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid === 'children' ? 'self' : pid}/stat`, 'utf8')
-      .split(') ')[1]!
-      .split(' ')
-      .map(Number);
-    const [user, system] = pid === 'children' ? [fields[13], fields[14]] : [fields[11], fields[12]];
-    return ((user ?? 0) + (system ?? 0)) / 100;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
+    return ((fields[11] ?? 0) + (fields[12] ?? 0)) / 100;
   } catch {
     return null;
   }
@@ -41,12 +40,15 @@ type AutocannonJson = {
   timeouts: number;
 };
 
-/** Browsers ask for compressed answers; so does the load, so the server pays for gzip as it would live. */
-const headers = ['accept-encoding=gzip'];
+/**
+ * What Chromium sends: the server answers with the smallest encoding it holds (brotli for cached pages),
+ * so the bytes that cross the wire are the ones a shopper's browser would receive.
+ */
+export const loadHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * One autocannon run in its own process pinned to core 1 (the server has core 0): `connections`
- * keep-alive connections for `seconds`.
+ * keep-alive connections for `seconds` (bench/workers/load-generator.ts).
  */
 export async function loadRun(
   url: string,
@@ -54,19 +56,8 @@ export async function loadRun(
   { connections = 50, serverPid }: { connections?: number; serverPid?: number } = {},
 ): Promise<LoadResult> {
   const serverBefore = serverPid ? cpuSeconds(serverPid) : null;
-  const generatorBefore = cpuSeconds('children');
-  const started = performance.now();
-  const cmd = pinned(1, process.execPath, [
-    autocannonCli,
-    '--json',
-    '--no-progress',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    ...headers.flatMap((h) => ['-H', h]),
-    url,
-  ]);
+  const options: LoadGeneratorOptions = { url, connections, seconds, headers: loadHeaders };
+  const cmd = pinned(1, process.execPath, ['--import', 'tsx', loadGenerator, JSON.stringify(options)]);
   const { code, stdout } = await capture(cmd.command, cmd.args, { timeoutMs: (seconds + 60) * 1000 });
   const line = stdout
     .trim()
@@ -74,19 +65,16 @@ export async function loadRun(
     .reverse()
     .find((l) => l.startsWith('{'));
   if (code !== 0 || !line) throw new Error(`autocannon failed on ${url} (exit ${code})`);
-  const r = JSON.parse(line) as AutocannonJson;
-  const elapsed = (performance.now() - started) / 1000;
+  const output = JSON.parse(line) as LoadGeneratorOutput;
+  const r = output.result as AutocannonJson;
   const serverAfter = serverPid ? cpuSeconds(serverPid) : null;
-  const generatorAfter = cpuSeconds('children');
+  const perRequest = (cpu: number) =>
+    r.requests.total > 0 ? Math.round((cpu * 1e6) / r.requests.total) : null;
   return {
     serverCpuUsPerRequest:
-      serverBefore !== null && serverAfter !== null && r.requests.total > 0
-        ? Math.round(((serverAfter - serverBefore) * 1e6) / r.requests.total)
-        : null,
-    generatorCpuPercent:
-      generatorBefore !== null && generatorAfter !== null
-        ? Math.round(((generatorAfter - generatorBefore) * 100) / elapsed)
-        : null,
+      serverBefore !== null && serverAfter !== null ? perRequest(serverAfter - serverBefore) : null,
+    generatorCpuPercent: Math.round((output.cpuSeconds * 100) / output.elapsedSeconds),
+    generatorCpuUsPerRequest: perRequest(output.cpuSeconds),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -118,7 +106,7 @@ export async function loadRounds(
       runs.get(t.key)!.push(r);
       const bad = r.non2xx + r.errors + r.timeouts;
       log(
-        `  run ${round}/${rounds} ${t.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server ${r.serverCpuUsPerRequest ?? 'n/a'} µs CPU/request, load generator ${r.generatorCpuPercent ?? 'n/a'}% of its core${bad ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ''}`,
+        `  run ${round}/${rounds} ${t.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server ${r.serverCpuUsPerRequest ?? 'n/a'} µs CPU/request, load generator ${r.generatorCpuUsPerRequest ?? 'n/a'} µs/request at ${r.generatorCpuPercent ?? 'n/a'}% of its core${bad ? ` (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)` : ''}`,
       );
     }
   }

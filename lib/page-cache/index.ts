@@ -1,18 +1,24 @@
 /**
  * Invalidation of the server's page cache (scripts/serve.ts keeps rendered catalogue pages in
- * memory). Catalogue pages are the same HTML for every shopper, so they are cached by URL and tagged:
- * every page with 'layout' (menu, footer), listings with 'listing', a product page with 'product:<id>'.
+ * memory) and of the listing API's answers (lib/catalog/listing-cache.ts). Catalogue pages are the
+ * same HTML for every shopper, so they are cached by URL and tagged: every page with 'layout' (menu,
+ * footer), listings with 'listing', a product page with 'product:<id>'.
  * A mutation bumps the versions of the tags it touches; a cached page whose tags moved is re-rendered.
  * Shared through globalThis because Next.js bundles this module apart from the server that reads it.
  */
 export type PageTag = 'layout' | 'listing' | `product:${string}`;
 
-type Registry = { versions: Map<string, number>; listeners: Set<(tags: PageTag[]) => void> };
+type Registry = {
+  versions: Map<string, number>;
+  listeners: Set<(tags: PageTag[]) => void>;
+  /** Counts every invalidation, whatever its tags. */
+  generation: number;
+};
 
 const globalForCache = globalThis as typeof globalThis & { __storePageCache?: Registry };
 
 function registry(): Registry {
-  globalForCache.__storePageCache ??= { versions: new Map(), listeners: new Set() };
+  globalForCache.__storePageCache ??= { versions: new Map(), listeners: new Set(), generation: 0 };
   return globalForCache.__storePageCache;
 }
 
@@ -22,10 +28,19 @@ export function tagVersions(tags: readonly PageTag[]): number[] {
   return tags.map((t) => versions.get(t) ?? 0);
 }
 
+/**
+ * A number that moves with every invalidation: a read that started before a change and ends after it
+ * sees a different generation, whichever tags the change touched.
+ */
+export function invalidationGeneration(): number {
+  return registry().generation;
+}
+
 /** Marks every cached page carrying one of these tags as stale (in this process). */
 export function invalidatePages(tags: readonly PageTag[], options: { broadcast?: boolean } = {}): void {
   const reg = registry();
   for (const tag of tags) reg.versions.set(tag, (reg.versions.get(tag) ?? 0) + 1);
+  reg.generation++;
   if (options.broadcast !== false) for (const listener of reg.listeners) listener([...tags]);
 }
 

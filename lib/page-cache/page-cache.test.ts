@@ -6,11 +6,10 @@ const id = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 function page(path: string, body = '<html></html>'): CachedPage {
   const tags = tagsForPath(path)!;
-  const bytes = Buffer.from(body);
+  const answer = { headers: [], body: Buffer.from(body) };
   return {
     status: 200,
-    headers: [],
-    bodies: { identity: bytes, gzip: bytes, br: bytes },
+    answers: { identity: answer, gzip: answer, br: answer },
     tags,
     versions: tagVersions(tags),
     storedAt: Date.now(),

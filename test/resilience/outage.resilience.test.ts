@@ -40,6 +40,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
   const probes: Probe[] = [];
   const sent: SentOrder[] = [];
   let cachedShop: Reply | undefined;
+  let cachedList: Reply | undefined;
   let shopperSees: BrowserView | undefined;
   let recoveryMs = NaN;
   let aliveThroughout = false;
@@ -66,13 +67,16 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     const products = stockTrackedProducts(await fetchCatalogue(app.url), 5);
     const random = seededRandom(3);
     const running = app;
+    // A price cap above every product, different per call: the listing API caches answers by their
+    // filters, so each of these calls is a miss that must reach the database.
+    const uncached = (n: number, i: number) => `maxPrice=${1_000_000 + n * 100 + i}`;
     const round = async (phase: Phase, n: number, pages: boolean, crowd = 0) => {
       const requests: Promise<Probe>[] = [
         // More callers at once than the pool has connections (PG_POOL_MAX, 10): some wait for a free one.
         ...Array.from({ length: crowd }, (_, i) =>
-          get(running, phase, `/api/product/list?limit=5&page=${1 + (i % 3)}`),
+          get(running, phase, `/api/product/list?limit=5&page=${1 + (i % 3)}&${uncached(n, i)}`),
         ),
-        get(running, phase, '/api/product/list?limit=5'),
+        get(running, phase, `/api/product/list?limit=5&${uncached(n, 99)}`),
         get(running, phase, '/api/health'),
         post(running, phase, '/api/cart/get', shopper!, {}),
         post(running, phase, '/api/cart/add', shopper!, {
@@ -94,6 +98,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     // Two visits: the second is served from the page cache, as a shopper's would be during the outage.
     await send(`${app.url}/shop`);
     cachedShop = await send(`${app.url}/shop`);
+    await send(`${app.url}/api/product/list?limit=5`);
 
     await proxy.setMode('refuse');
     log('outage: the database refuses connections (proxy closed, open connections cut)');
@@ -102,6 +107,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
       await sleep(300);
     }
     cachedShop = await send(`${app.url}/shop`);
+    cachedList = await send(`${app.url}/api/product/list?limit=5`);
     shopperSees = await browserView(`${app.url}/shop?q=outage-browser`, FRIENDLY_TEXT);
 
     await proxy.setMode('blackhole');
@@ -180,7 +186,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     expect(slow.map((p) => `${p.phase} ${summarize(p.path, p.reply)}`)).toEqual([]);
   });
 
-  it('answers pages rendered during the outage with an error page (500 HTML, no stack); cached pages keep being served', (ctx) => {
+  it('answers pages rendered during the outage with an error page (500 HTML, no stack); cached pages and listing answers keep being served', (ctx) => {
     requirePostgres(ctx);
     const rendered = pages(probes.filter((p) => p.phase === 'refused'));
     expect(rendered.length).toBeGreaterThanOrEqual(4);
@@ -195,6 +201,9 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     // A feature, not a leak: a page cached before the outage is still served from memory during it.
     expect(cachedShop?.status).toBe(200);
     expect(cachedShop?.headers.get('x-page-cache')).toBe('HIT');
+    // Likewise a listing API answer read before the outage (lib/catalog/listing-cache.ts).
+    expect(cachedList?.status).toBe(200);
+    expect(cachedList?.headers.get('x-api-cache')).toBe('HIT');
   });
 
   it(`shows the shopper the friendly "${FRIENDLY_TEXT}" page in the browser during the outage`, (ctx) => {

@@ -1,15 +1,22 @@
 import { getRequestUser } from '@/lib/accounts';
 import { listProducts, productFiltersSchema, toApiProduct } from '@/lib/catalog';
+import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
 import { apiRoute, forbidden } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
 /** The product listing: the spec's parameters plus every /shop filter (see lib/catalog/filters.ts). */
 export const GET = apiRoute({ query: productFiltersSchema }, async ({ req, query }) => {
-  // published=false lists drafts too: store administrators only. Hidden products may be asked for.
-  const isAdmin = !query.published && (await getRequestUser(req))?.role === 'admin';
-  if (!query.published && !isAdmin)
+  // Published products are the same answer for every caller: its JSON comes from the listing cache.
+  if (query.published) {
+    const { body, cached } = await listPublishedProductsAnswer(query);
+    return new Response(body, {
+      headers: { 'content-type': 'application/json', 'x-api-cache': cached ? 'HIT' : 'MISS' },
+    });
+  }
+  // published=false lists drafts too: store administrators only, read fresh, never cached.
+  if ((await getRequestUser(req))?.role !== 'admin')
     throw forbidden('Only store administrators can list unpublished products.');
-  const page = await listProducts(query, { allowUnpublished: isAdmin, allowHidden: true });
+  const page = await listProducts(query, { allowUnpublished: true, allowHidden: true });
   return { ...page, products: page.products.map(toApiProduct) };
 });
