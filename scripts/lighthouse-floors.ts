@@ -38,8 +38,22 @@ function scoresOf(runs: LighthouseRun[]): Record<LighthouseCategory, number> {
 const shortfalls = (scores: Record<LighthouseCategory, number>) =>
   LIGHTHOUSE_CATEGORIES.filter((c) => scores[c] < LIGHTHOUSE_FLOORS[c]);
 
+/**
+ * fetch with one retry. `npm test` runs Playwright with spawnSync, which blocks this process's event
+ * loop for minutes: a keep-alive socket the server closed meanwhile is still in fetch's pool until the
+ * loop turns, and the first request on it fails with "other side closed".
+ */
+async function fetchFresh(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return fetch(url);
+  }
+}
+
 async function productUrl(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/product/list?limit=1&sort=featured`);
+  const res = await fetchFresh(`${base}/api/product/list?limit=1&sort=featured`);
   const body = (await res.json()) as { products?: Array<{ _id: string }> };
   const id = body.products?.[0]?._id;
   if (!id) throw new Error('the catalogue listing returned no product to audit');
@@ -54,7 +68,7 @@ export async function checkLighthouseFloors(base: string, chromium: string): Pro
     { label: '/product/{id}', url: await productUrl(base) },
   ];
   // Warm the server's page cache, as a visitor after the first would find it.
-  await Promise.all(pages.map((p) => fetch(p.url).then((r) => r.arrayBuffer())));
+  await Promise.all(pages.map((p) => fetchFresh(p.url).then((r) => r.arrayBuffer())));
   console.log(
     `Floors: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_FLOORS[c]}`).join(', ')} (mobile preset)`,
   );
