@@ -120,7 +120,9 @@ export async function writeDocs(results: Results): Promise<void> {
     '',
     `**Machine and conditions (${day(results.startedAt)}).** ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.database}.`,
     `Load average at the start ${m.loadAverageStart.map((v) => v.toFixed(1)).join(' / ')}, at the end ${m.loadAverageEnd.map((v) => v.toFixed(1)).join(' / ')} (1, 5, 15 min):`,
-    `other engineers' builds and test runs were loading the same two cores during this run, so absolute figures are lower and noisier than on a quiet machine; the ratios against ceilings measured in the same run are the figures to read.`,
+    m.loadAverageStart[0]! > m.cores
+      ? `more runnable work than cores when the run started (other builds and test runs on the same machine), so absolute figures are lower and noisier than on a quiet machine; the ratios against ceilings measured in the same run are the figures to read.`
+      : `the machine was otherwise close to idle; the bench itself loads both cores, and the ratios against ceilings measured in the same run remain the figures to read.`,
     `The app runs as in production, \`${m.server}\`, pinned to core 0, and the load generator to core 1 (${m.pinning}); PostgreSQL itself is not pinned.`,
     ...(results.lockIncidents?.length
       ? [
