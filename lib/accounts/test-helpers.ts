@@ -3,6 +3,17 @@ import { call, type CallOptions, type CallResult } from '@/test/api';
 
 type Handler = Parameters<typeof call>[0];
 
+/**
+ * The token with one character of its signature changed, in the middle: never only the last character,
+ * whose low bits are base64url padding, and never to the same character, so the token is always invalid.
+ */
+export function tamperSignature(token: string): string {
+  const [header, payload, signature = ''] = token.split('.');
+  const i = Math.floor(signature.length / 2);
+  const flipped = signature[i] === 'A' ? 'B' : 'A';
+  return `${header}.${payload}.${signature.slice(0, i)}${flipped}${signature.slice(i + 1)}`;
+}
+
 /** `call()` that also asserts the answer is never a 5xx, which no input of a test may cause. */
 export async function api<T = Record<string, unknown>>(
   handler: Handler,

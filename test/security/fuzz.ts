@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
+import { tamperSignature } from '@/lib/accounts/test-helpers';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { body, contentType, headerText, idempotencyKey, param, query, tokenChoice } from './arbitraries';
 import type { Handler, Method, RouteEntry } from './routes';
 import { checkAnswer, send, type Fixtures } from './support';
 
 export const RUNS_PER_HANDLER = 200;
-
-/** The signature of a valid token with one character changed (never only the final, padding-bound one). */
-export function tamperSignature(token: string): string {
-  const [header, payload, signature = ''] = token.split('.');
-  const i = Math.floor(signature.length / 2);
-  const flipped = signature[i] === 'A' ? 'B' : 'A';
-  return `${header}.${payload}.${signature.slice(0, i)}${flipped}${signature.slice(i + 1)}`;
-}
 
 /**
  * Fuzzes one handler: hostile bodies, query strings, route params and headers, with a valid token on half

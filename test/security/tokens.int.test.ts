@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { createTestUser, deleteTestUser } from '@/lib/accounts/test-fixtures';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { tamperSignature } from './fuzz';
+import { tamperSignature } from '@/lib/accounts/test-helpers';
 import { authenticatedHandlers, type Handler, type Method, type RouteEntry } from './routes';
 import { createFixtures, parseJson, send, type Fixtures } from './support';
 
