@@ -143,10 +143,18 @@ test('logging in merges the visitor copy with the saved one; quantities, removal
   await expect(kept.getByTestId('line-quantity')).toHaveText('3');
   await kept.getByRole('button', { name: `Decrease quantity of ${product(2).name}` }).click();
   await expect(kept.getByTestId('line-quantity')).toHaveText('2');
+  // The page shows a change at once and saves it after the writes before it; wait for the last save
+  // (the removal) before reloading, as a reload would cancel a save still on its way.
+  const removalSaved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/cart/update') &&
+      (r.request().postDataJSON() as { quantity?: number } | null)?.quantity === 0,
+  );
   await cartLine(page, product(4))
     .getByRole('button', { name: `Remove ${product(4).name} from cart` })
     .click();
   await expect(cartLine(page, product(4))).toHaveCount(0);
+  expect((await removalSaved).ok()).toBe(true);
   await expect(navCart(page)).toHaveAccessibleName('Cart, 2 items');
   const expectedSubtotal = (product(2).price ?? 0) * 2;
   await expect(page.getByTestId('cart-subtotal')).toHaveText(rupees(expectedSubtotal));
