@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_FEE_RUPEES } from './config';
 import { jsonOf, send, summarize, type Reply } from './http';
+import type { OrderAddress } from '@/models/orders';
 
 export type Shopper = { id: string; email: string; token: string };
 
@@ -16,18 +17,7 @@ export type CatalogueProduct = {
 };
 
 /** The checkout address as the server stores it (already in its normal form, so it compares as sent). */
-export type Address = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  apartment: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-};
+export type Address = OrderAddress;
 
 export type OrderLine = { productId: string; size: string; quantity: number; unitPricePaise: number };
 
