@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite. Unit and API integration tests (Vitest, real route handlers over a
  * fresh real database), then a production build and the Playwright journeys in Chromium against
- * one server per catalogue, the Lighthouse floors on the catalogue pages (scripts/lighthouse-floors.ts),
+ * one server per catalogue (including the page-weight budgets, e2e/budgets*.spec.ts), the Lighthouse
+ * accessibility, SEO and best-practice floors on the catalogue pages (scripts/lighthouse-floors.ts),
  * then the load, crash and outage tests (test/resilience) on the same build.
  * With DATABASE_URL set, every database is created fresh on that server.
  *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
@@ -73,8 +74,10 @@ if (only !== 'unit') {
       });
       if (result.status !== 0) return result.status ?? 1;
       if (!(only === 'e2e' && extra.length > 0)) {
-        console.log('\n=== Lighthouse floors: /, /shop and a product page (fashion) ===');
-        if (!(await checkLighthouseFloors(fashion!.url, chromium!))) {
+        console.log('\n=== Lighthouse floors: /, /shop and a product page, both stores ===');
+        const fashionOk = await checkLighthouseFloors(fashion!.url, chromium!, 'fashion');
+        const furnitureOk = await checkLighthouseFloors(furniture!.url, chromium!, 'furniture');
+        if (!fashionOk || !furnitureOk) {
           console.error('\n✗ A catalogue page scored under its Lighthouse floor.');
           return 1;
         }

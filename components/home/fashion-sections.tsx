@@ -28,7 +28,12 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
         <div className="mt-5 text-white">
           <Price price={p.price} regularPrice={p.regularPrice} size="lg" tone="dark" />
         </div>
-        <Link href={`/product/${p._id}`} className="btn mt-6 bg-white text-ink hover:bg-brand-100">
+        <Link
+          href={`/product/${p._id}`}
+          prefetch={false}
+          data-intent-prefetch
+          className="btn mt-6 bg-white text-ink hover:bg-brand-100"
+        >
           View product
         </Link>
       </div>
@@ -108,7 +113,7 @@ export function WatchesAndEyewear({ products }: { products: Product[] }) {
         <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {products.map((p) => (
             <li key={p._id}>
-              <Link href={`/product/${p._id}`} className="group block">
+              <Link href={`/product/${p._id}`} prefetch={false} data-intent-prefetch className="group block">
                 <div className="aspect-square overflow-hidden rounded-2xl bg-stone-800">
                   <ProductImage
                     src={p.image[0]}

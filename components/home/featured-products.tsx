@@ -14,7 +14,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {products.map((p) => (
           <li key={p._id}>
-            <Link href={`/product/${p._id}`} className="group block">
+            <Link href={`/product/${p._id}`} prefetch={false} data-intent-prefetch className="group block">
               <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100">
                 <ProductImage
                   src={p.image[0] ? smallImage(p.image[0]) : undefined}

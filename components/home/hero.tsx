@@ -42,6 +42,8 @@ export function Hero({ hero, products, catalogue }: HeroProps) {
                   <li key={p._id}>
                     <Link
                       href={`/product/${p._id}`}
+                      prefetch={false}
+                      data-intent-prefetch
                       className="block rounded-full ring-4 ring-brand-50 transition hover:-translate-y-1"
                       aria-label={p.name}
                     >

@@ -47,7 +47,12 @@ export function ProductCard({
       className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
       data-testid="product-card"
     >
-      <Link href={`/product/${product._id}`} className={`flex ${list ? 'flex-row' : 'flex-col'} flex-1`}>
+      <Link
+        href={`/product/${product._id}`}
+        prefetch={false}
+        data-intent-prefetch
+        className={`flex ${list ? 'flex-row' : 'flex-col'} flex-1`}
+      >
         <div
           className={`relative overflow-hidden bg-stone-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}
         >

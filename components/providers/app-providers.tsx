@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { StoreConfig } from '@/lib/store-config';
 import { ImageFallback } from './image-fallback';
+import { IntentPrefetch } from './intent-prefetch';
 import { ShopProvider } from './shop-provider';
 import { StoreConfigProvider } from './store-config-provider';
 import { ScrollReset } from './scroll-reset';
@@ -14,6 +15,7 @@ export function AppProviders({ config, children }: { config: StoreConfig; childr
       <ShopProvider>
         <ScrollReset />
         <ImageFallback />
+        <IntentPrefetch />
         {children}
         <Toasts toast={config.toast} />
       </ShopProvider>

@@ -35,6 +35,8 @@ export type LighthouseOptions = {
   chromium: string;
   /** Where the JSON report is written (and removed once read). */
   outPath: string;
+  /** The categories to audit (all four by default); the others score null. */
+  categories?: readonly LighthouseCategory[];
   /** Wraps the command, e.g. to pin it to a core with taskset. */
   wrap?: (command: string, args: string[]) => { command: string; args: string[] };
 };
@@ -68,7 +70,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       '--quiet',
       '--output=json',
       `--output-path=${options.outPath}`,
-      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
+      `--only-categories=${(options.categories ?? LIGHTHOUSE_CATEGORIES).join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
   };

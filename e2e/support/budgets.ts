@@ -1,0 +1,131 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { listProducts } from './shop';
+
+/**
+ * Issue 13: the speed guards `npm test` keeps are byte and size budgets, which do not depend on how
+ * fast the machine is. Absolute Lighthouse scores and Total Blocking Time live in `npm run bench`.
+ *
+ * Each budget is the size measured when it was set plus headroom for ordinary growth; a page that
+ * crosses one has gained weight a phone on 3G pays for, and the budget should move only with a
+ * reason written in docs/performance.md.
+ */
+export type PageBudget = {
+  /** Compressed bytes of the JavaScript the page loads before it is idle. */
+  scriptBytes: number;
+  /** Compressed bytes of the HTML document. */
+  htmlBytes: number;
+  /** Elements in the document once it is idle. */
+  domElements: number;
+};
+
+/** A phone: what most shoppers use, and the width the budgets were measured at. */
+export const PHONE = { width: 412, height: 823 };
+
+type Measured = PageBudget & { scripts: number };
+
+const isProductPageRequest = (req: Request, origin: string) => {
+  const url = new URL(req.url());
+  return url.origin === origin && url.pathname.startsWith('/product/') && req.resourceType() !== 'document';
+};
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Scroll to the end and back, as a shopper reading the page would, so anything loaded on scroll loads.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Loads a page on a phone-sized viewport and measures what it cost. */
+export async function measurePage(page: Page, path: string): Promise<Measured> {
+  const requests: Request[] = [];
+  page.on('requestfinished', (req) => requests.push(req));
+  const response = await page.goto(path);
+  expect(response?.ok(), `${path} answered ${response?.status()}`).toBe(true);
+  await settle(page);
+  const scripts = requests.filter((r) => r.resourceType() === 'script');
+  const sizes = await Promise.all(scripts.map(async (r) => (await r.sizes()).responseBodySize));
+  const html = requests.find((r) => r.resourceType() === 'document');
+  return {
+    scripts: scripts.length,
+    scriptBytes: sizes.reduce((a, b) => a + b, 0),
+    htmlBytes: html ? (await html.sizes()).responseBodySize : 0,
+    domElements: await page.evaluate(() => document.getElementsByTagName('*').length),
+  };
+}
+
+/** A test per page asserting it stays within its budget. */
+export function budgetTests(
+  pages: Array<{ label: string; path: string | ((page: Page) => Promise<string>); budget: PageBudget }>,
+) {
+  test.describe('page weight budgets on a phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+    for (const p of pages) {
+      test(`${p.label} stays within its JavaScript, HTML and DOM budgets`, async ({ page }) => {
+        const measured = await measurePage(page, typeof p.path === 'string' ? p.path : await p.path(page));
+        console.log(`budget ${p.label}: ${JSON.stringify(measured)}`);
+        expect(measured.scripts, 'scripts loaded').toBeGreaterThan(0);
+        expect(measured.scriptBytes, 'compressed JavaScript bytes').toBeLessThanOrEqual(p.budget.scriptBytes);
+        expect(measured.htmlBytes, 'compressed HTML bytes').toBeLessThanOrEqual(p.budget.htmlBytes);
+        expect(measured.domElements, 'DOM elements').toBeLessThanOrEqual(p.budget.domElements);
+      });
+    }
+  });
+}
+
+/** The path of the first featured product, whose page stands for every product page. */
+export async function featuredProductPath(page: Page): Promise<string> {
+  const [first] = await listProducts(page.request, { sort: 'featured', limit: '1' });
+  expect(first, 'a product to measure').toBeDefined();
+  return `/product/${first!._id}`;
+}
+
+/** Product pages are fetched on intent only, and never when the browser asks to save data. */
+export function prefetchTests(listingPath: string) {
+  test.describe('product prefetching on a phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: false });
+
+    const productRequests = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (req) => {
+        if (isProductPageRequest(req, new URL(page.url() || 'http://x').origin)) seen.push(req.url());
+      });
+      return seen;
+    };
+
+    test('cards on screen are not prefetched; a card the pointer rests on is', async ({ page }) => {
+      const seen = productRequests(page);
+      await page.goto(listingPath);
+      await settle(page);
+      expect(seen, 'product pages fetched for merely being on screen').toEqual([]);
+      const card = page.getByTestId('product-card').first();
+      const href = await card.getByRole('link').first().getAttribute('href');
+      await card.getByRole('link').first().hover();
+      await expect.poll(() => seen.some((u) => new URL(u).pathname === href)).toBe(true);
+    });
+
+    test('with Save-Data on, not even a card the pointer rests on is prefetched', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({
+            saveData: true,
+            effectiveType: '4g',
+            addEventListener() {},
+            removeEventListener() {},
+          }),
+        });
+      });
+      const seen = productRequests(page);
+      await page.goto(listingPath);
+      await settle(page);
+      for (const link of (await page.getByTestId('product-card').getByRole('link').all()).slice(0, 3)) {
+        await link.hover();
+        await link.focus();
+      }
+      await page.waitForTimeout(1000);
+      expect(seen, 'product pages fetched under Save-Data').toEqual([]);
+    });
+  });
+}
