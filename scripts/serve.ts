@@ -189,7 +189,31 @@ function renderAndStore(
   void handle(req, res);
 }
 
+/**
+ * Acts as the last proxy before Next.js: appends the TCP peer's address to X-Forwarded-For, so the app
+ * (lib/rate-limit/ip.ts) reads the chain right to left as far as TRUST_PROXY allows. With no trusted
+ * proxy, the other forwarding headers a client sent are dropped (Next fills them from the request).
+ */
+function recordPeer(req: http.IncomingMessage): void {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const claimed = req.headers['x-forwarded-for'];
+  const chain = [Array.isArray(claimed) ? claimed.join(', ') : claimed, peer].filter(Boolean).join(', ');
+  req.headers['x-forwarded-for'] = chain;
+  if (env.TRUST_PROXY.mode === 'off') {
+    for (const name of [
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-forwarded-port',
+      'x-real-ip',
+      'forwarded',
+    ]) {
+      delete req.headers[name];
+    }
+  }
+}
+
 const server = http.createServer((req, res) => {
+  recordPeer(req);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const tags = cacheTags(req, url);
   if (!tags) return void handle(req, res);

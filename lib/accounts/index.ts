@@ -42,4 +42,5 @@ export {
   SESSION_HINT_COOKIE,
 } from './cookie';
 export { authResponse, logoutResponse } from './http';
-export { loginRateLimits, loginEmailKey, registerRateLimits } from './limits';
+export { loginFailureRules, passwordChangeFailureRules, registerLimits } from './limits';
+export { loginWithLimits, registerWithLimits, changePasswordWithLimits, type Guarded } from './guarded';

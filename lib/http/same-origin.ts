@@ -41,14 +41,12 @@ export function safeNextPath(next: string | null | undefined, origin?: string): 
  * stays on the store exactly as written (no backslash, no control or space characters, no `//`).
  */
 export function isStoreRelativePath(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
   return sameOriginPath(value) !== null;
 }
 
 /** An absolute http(s) address with a host, as written (no backslash, no control or space characters). */
 export function isHttpUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\s\\\u0000-\u001f\u007f]/.test(value) || !/^https?:\/\/[^/]/i.test(value)) return false;
   try {
     const url = new URL(value);

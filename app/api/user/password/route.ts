@@ -1,5 +1,6 @@
-import { authResponse, changePassword, changePasswordSchema } from '@/lib/accounts';
+import { authResponse, changePasswordSchema, changePasswordWithLimits } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
+import { rateLimitedResponse } from '@/lib/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +10,9 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiRoute(
   { auth: 'user', body: changePasswordSchema, bodyLimit: 8 * 1024 },
-  async ({ user, body }) => authResponse(await changePassword(user.id, body), 'Password changed'),
+  async ({ user, body }) => {
+    const outcome = await changePasswordWithLimits(user.id, body);
+    if ('limited' in outcome) return rateLimitedResponse(outcome.limited);
+    return authResponse(outcome.ok, 'Password changed');
+  },
 );
