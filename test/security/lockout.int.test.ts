@@ -18,7 +18,7 @@ const somewhere = () => `198.51.100.${(++n % 250) + 1}`;
 const attempt = (email: string, password: string, forwardedFor: string) =>
   call(login, '/api/user/login', { body: { email, password }, headers: { 'x-forwarded-for': forwardedFor } });
 
-describe('X-Forwarded-For from the client is not believed (TRUST_PROXY off)', () => {
+describe('X-Forwarded-For from the client is not believed (TRUST_PROXY off)', { timeout: 180_000 }, () => {
   it('rotating it does not reset the limits of the one real peer', async () => {
     const victim = await createTestUser();
     const statuses: number[] = [];
@@ -31,7 +31,8 @@ describe('X-Forwarded-For from the client is not believed (TRUST_PROXY off)', ()
   });
 });
 
-describe('lock-out of real shoppers', () => {
+// Each test costs dozens of bcrypt rounds: give them room on a busy machine.
+describe('lock-out of real shoppers', { timeout: 180_000 }, () => {
   let owner: TestUser;
   const home = '192.0.2.10';
   beforeEach(async () => {
@@ -91,7 +92,7 @@ describe('lock-out of real shoppers', () => {
   });
 });
 
-describe('sign-up behind one carrier-grade NAT', () => {
+describe('sign-up behind one carrier-grade NAT', { timeout: 180_000 }, () => {
   it('30 shoppers signing up from one address all get their accounts', async () => {
     for (let i = 0; i < 30; i++) {
       const res = await call(register, '/api/user/register', {

@@ -25,7 +25,7 @@ const freshIp = () => ({ 'x-forwarded-for': `203.0.113.${(++ipCounter % 250) + 1
 
 beforeEach(() => resetRateLimits());
 
-describe('POST /api/user/register', () => {
+describe('POST /api/user/register', { timeout: 180_000 }, () => {
   it('creates the account, answers token and user, and sets the httpOnly cookie', async () => {
     const res = await raw(register, '/api/user/register', {
       body: { name: '  Asha Rao ', email: ' Asha.Rao@Example.IN ', password: 'sunlight-42' },
@@ -146,7 +146,7 @@ describe('POST /api/user/register', () => {
   });
 });
 
-describe('POST /api/user/login', () => {
+describe('POST /api/user/login', { timeout: 180_000 }, () => {
   it('answers token and user for the right password, with the email in any case, and sets the cookie', async () => {
     const user = await createTestUser({ email: 'meera@example.in', name: 'Meera' });
     const res = await raw(login, '/api/user/login', {
