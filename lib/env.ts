@@ -5,6 +5,51 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Which forwarding proxies to believe about the client's address (see lib/rate-limit/ip.ts). */
+export type TrustProxy =
+  { mode: 'off' } | { mode: 'hops'; hops: number } | { mode: 'list'; entries: readonly string[] };
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
+
+/** `off` (default), a hop count (`1`: one proxy in front), or addresses/CIDRs of trusted proxies. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (v === '' || v === 'false' || v === 'off' || v === '0') return { mode: 'off' };
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+      return { mode: 'hops', hops };
+    }
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: "true would believe any client; give a hop count (e.g. 1) or the proxies' addresses",
+      });
+      return { mode: 'off' };
+    }
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [address = '', bits] = entry.split('/');
+      const known = entry === 'loopback' || entry === 'private' || entry === 'uniquelocal';
+      const ip = IPV4.test(address) || (address.includes(':') && /^[0-9a-f:.]+$/.test(address));
+      const prefix =
+        bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (address.includes(':') ? 128 : 32));
+      if (!known && !(ip && prefix)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address, a CIDR range, loopback or private`,
+        });
+      }
+    }
+    return { mode: 'list', entries };
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -48,6 +93,7 @@ const schema = z.object({
     .transform((v) => v !== 'false' && v !== '0'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATE_LIMIT_DISABLED: bool,
+  TRUST_PROXY: trustProxy,
   STORE_NAME: z.string().default(''),
   COMPANY_NAME: z.string().default('Kapas & Kaath Retail Private Limited'),
   COMPANY_GSTIN: z.string().default('07AAKCK4821M1Z5'),

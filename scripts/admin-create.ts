@@ -1,12 +1,14 @@
 /**
  * Creates a store administrator, or makes an existing account one:
  *   npm run admin:create -- --email owner@example.in --password 'S3cure-pass' [--name 'Store Owner']
- * An existing account keeps its password unless --password is given. Never run it beside a server that
- * uses the same PGlite folder (PGlite has no lock); with DATABASE_URL it is safe at any time.
+ * An existing account keeps its password unless --password is given. On the embedded database it refuses
+ * to run while a server has the data folder open (lib/db/folder-lock.ts); with DATABASE_URL it is safe at
+ * any time.
  */
 import { parseArgs } from 'node:util';
 import { createOrPromoteAdmin } from '@/lib/admin/users';
 import { closeDb, getDbHandle } from '@/lib/db';
+import { DataDirBusyError } from '@/lib/db/folder-lock';
 import { AppError } from '@/lib/http/errors';
 
 let exitCode = 0;
@@ -28,7 +30,11 @@ try {
   console.log(`[admin] ${what} ${result.email}${result.passwordReset ? ' (password set)' : ''}.`);
 } catch (error) {
   exitCode = 1;
-  if (error instanceof AppError || (error instanceof TypeError && 'code' in error))
+  if (
+    error instanceof AppError ||
+    error instanceof DataDirBusyError ||
+    (error instanceof TypeError && 'code' in error)
+  )
     console.error(`[admin] ${error.message}`);
   else console.error('[admin] failed:', error);
 } finally {

@@ -1,9 +1,11 @@
 /**
  * Seeds the store: `npm run db:seed -- [--catalogue fashion|furniture] [--products N]`.
- * Assumes `npm run db:migrate` has run. Never run it beside a server using the same PGlite folder.
+ * Assumes `npm run db:migrate` has run. On the embedded database it refuses to run while a server has
+ * the data folder open.
  */
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '@/lib/db';
+import { DataDirBusyError } from '@/lib/db/folder-lock';
 import { env } from '@/lib/env';
 import { SeedError, seedCatalogue, seedSyntheticProducts } from '@/lib/seed';
 
@@ -47,7 +49,8 @@ try {
   if (products > 0) await seedSyntheticProducts(handle.db, { catalogue, count: products, log });
 } catch (error) {
   exitCode = 1;
-  if (error instanceof SeedError) console.error(`[seed] ${error.message}`);
+  if (error instanceof SeedError || error instanceof DataDirBusyError)
+    console.error(`[seed] ${error.message}`);
   else console.error('[seed] failed:', error);
 } finally {
   await closeDb();

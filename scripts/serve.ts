@@ -9,6 +9,8 @@
 import http from 'node:http';
 import { brotliCompressSync, constants, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import next from 'next';
+import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
+import { env } from '@/lib/env';
 import { tagsForPath, tagVersions } from '@/lib/page-cache';
 import { hashedPolicy, inlineScriptHashes } from '@/lib/page-cache/csp-hashes';
 import {
@@ -23,6 +25,18 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const ttlSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
 const store = new PageStore(ttlSeconds * 1000);
+
+// The embedded database's folder is this process's until it exits: a second server, or a CLI such as
+// `npm run admin:create`, is refused instead of corrupting it (lib/db/folder-lock.ts).
+if (!env.DATABASE_URL) {
+  try {
+    acquireDataDirLock(env.PGLITE_DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(`[serve] ${error.message}`);
+    process.exit(1);
+  }
+}
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
@@ -175,7 +189,31 @@ function renderAndStore(
   void handle(req, res);
 }
 
+/**
+ * Acts as the last proxy before Next.js: appends the TCP peer's address to X-Forwarded-For, so the app
+ * (lib/rate-limit/ip.ts) reads the chain right to left as far as TRUST_PROXY allows. With no trusted
+ * proxy, the other forwarding headers a client sent are dropped (Next fills them from the request).
+ */
+function recordPeer(req: http.IncomingMessage): void {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const claimed = req.headers['x-forwarded-for'];
+  const chain = [Array.isArray(claimed) ? claimed.join(', ') : claimed, peer].filter(Boolean).join(', ');
+  req.headers['x-forwarded-for'] = chain;
+  if (env.TRUST_PROXY.mode === 'off') {
+    for (const name of [
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-forwarded-port',
+      'x-real-ip',
+      'forwarded',
+    ]) {
+      delete req.headers[name];
+    }
+  }
+}
+
 const server = http.createServer((req, res) => {
+  recordPeer(req);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const tags = cacheTags(req, url);
   if (!tags) return void handle(req, res);

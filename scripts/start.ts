@@ -6,7 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closeDb, getDbHandle } from '@/lib/db';
+import { closeDb, getDbHandle, type DbHandle } from '@/lib/db';
+import { DataDirBusyError, dataDirHolder } from '@/lib/db/folder-lock';
 import { migrateDb } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import { ensureCatalogueArtwork, isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
@@ -46,13 +47,27 @@ if (!env.AUTH_SECRET) {
   childEnv.ALLOW_GENERATED_AUTH_SECRET = '1';
 }
 
+// A server already has the embedded database open: say so now, not after a minute of building.
+const holder = env.DATABASE_URL ? null : dataDirHolder(env.PGLITE_DATA_DIR);
+if (holder) {
+  console.error(`[start] ${new DataDirBusyError(env.PGLITE_DATA_DIR, holder).message}`);
+  process.exit(1);
+}
+
 if (needsBuild()) {
   console.log('[start] building the app (next build)…');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: childEnv });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const handle = getDbHandle();
+let handle: DbHandle;
+try {
+  handle = getDbHandle();
+} catch (error) {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}
 console.log(
   `[start] database: ${handle.kind === 'pglite' ? `PGlite (${env.PGLITE_DATA_DIR})` : 'PostgreSQL server'}`,
 );
@@ -67,7 +82,8 @@ if (await isDatabaseEmpty(handle.db)) {
 }
 await closeDb();
 
-// The server runs in its own process: the database handle above is closed, and PGlite's folder is its alone.
+// The server runs in its own process: the database handle above is closed (releasing the folder's lock),
+// and the server takes the lock for itself as it starts.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
   stdio: 'inherit',
   env: childEnv,

@@ -5,18 +5,25 @@ import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop, type ShopUser } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
+import { safeNextPath } from '@/lib/http/same-origin';
 
 type Mode = 'Login' | 'Sign Up';
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+/** The shared sign-up schema's first problem as a sentence ("Password must be at least 8 characters"). */
+async function signUpProblem(body: Record<string, string>): Promise<string | null> {
+  // Loaded when someone signs up: it carries the list of common passwords, too big for every visit.
+  const { registerSchema } = await import('@/lib/accounts/schemas');
+  const issue = registerSchema.safeParse(body).error?.issues[0];
+  if (!issue) return null;
+  const field = String(issue.path[0] ?? '');
+  return field ? `${field.charAt(0).toUpperCase()}${field.slice(1)} ${issue.message}` : issue.message;
 }
 
 /** Login / Sign Up toggle; server messages as toasts; then home (or where the shopper was going). */
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>('Login');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const { signedIn } = useShop();
   const router = useRouter();
   const params = useSearchParams();
@@ -30,12 +37,22 @@ export function LoginForm() {
       password: String(form.get('password') ?? ''),
     };
     setBusy(true);
+    setProblem(null);
     try {
+      if (mode === 'Sign Up') {
+        const refused = await signUpProblem(body);
+        if (refused) {
+          setProblem(refused);
+          toast.error(refused);
+          return;
+        }
+      }
       const answer = await apiCall<{ user: ShopUser & { id?: string } }>(
         mode === 'Login' ? '/api/user/login' : '/api/user/register',
         { body },
       );
       if (!answer.success) {
+        if (mode === 'Sign Up') setProblem(answer.message);
         toast.error(answer.message);
         return;
       }
@@ -49,7 +66,8 @@ export function LoginForm() {
           ? `Welcome back, ${answer.user.name.split(' ')[0]}!`
           : 'Your account is ready. Welcome!',
       );
-      router.push(safeNext(params.get('next')));
+      // Resolved against this origin: `/\evil.example` or `/%09/evil.example` never leave the store.
+      router.push(safeNextPath(params.get('next'), window.location.origin));
       router.refresh();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
@@ -105,15 +123,29 @@ export function LoginForm() {
           required
           minLength={mode === 'Sign Up' ? 8 : undefined}
           autoComplete={mode === 'Login' ? 'current-password' : 'new-password'}
+          aria-describedby={mode === 'Sign Up' ? 'password-hint' : undefined}
           className="field"
         />
+        {mode === 'Sign Up' ? (
+          <p id="password-hint" className="mt-1 text-xs text-muted">
+            At least 8 characters. Not a common password, and not your name or email.
+          </p>
+        ) : null}
+        <p role="status" aria-live="polite" className="mt-1 text-sm text-danger" data-testid="form-problem">
+          {problem}
+        </p>
       </div>
       <div className="flex justify-between text-sm">
         <span className="cursor-default text-muted">Forgot your password?</span>
         <button
           type="button"
           className="font-semibold underline"
-          onClick={() => setMode(mode === 'Login' ? 'Sign Up' : 'Login')}
+          onClick={() => {
+            setProblem(null);
+            setMode(mode === 'Login' ? 'Sign Up' : 'Login');
+            // Fetch the sign-up checks while the shopper types.
+            if (mode === 'Login') void import('@/lib/accounts/schemas');
+          }}
         >
           {mode === 'Login' ? 'Create account' : 'Login Here'}
         </button>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
@@ -34,16 +34,42 @@ export function ReviewsPanel({
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const own = user?._id ? data.reviews.find((r) => r.userId === user._id) : undefined;
+  // Reviews name no author ids; the list fetched with the shopper's session marks their own one.
+  const own = user ? data.reviews.find((r) => r.mine) : undefined;
 
-  const reload = async () => {
-    const answer = await apiCall<ProductReviews>('/api/product/review/get', { body: { productId } });
+  const fetchReviews = useCallback(
+    () => apiCall<ProductReviews>('/api/product/review/get', { body: { productId } }),
+    [productId],
+  );
+  const show = (answer: Awaited<ReturnType<typeof fetchReviews>>) => {
     if (answer.success)
       setData({
         reviews: answer.reviews,
         averageRating: answer.averageRating,
         totalReviews: answer.totalReviews,
       });
+  };
+
+  // The server-rendered list is the same for every visitor: once signed in, ask which review is ours.
+  const userId = user?._id;
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void fetchReviews().then((answer) => {
+      if (current && answer.success)
+        setData({
+          reviews: answer.reviews,
+          averageRating: answer.averageRating,
+          totalReviews: answer.totalReviews,
+        });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, fetchReviews]);
+
+  const reload = async () => {
+    show(await fetchReviews());
     // The tab label and the rating under the product name are server-rendered: bring them up to date too.
     router.refresh();
   };

@@ -7,10 +7,26 @@ export {
   TOKEN_HEADER,
   TOKEN_TTL_SECONDS,
 } from './token';
-export { registerSchema, loginSchema, type RegisterInput, type LoginInput } from './schemas';
+export {
+  registerSchema,
+  loginSchema,
+  changePasswordSchema,
+  type RegisterInput,
+  type LoginInput,
+  type ChangePasswordInput,
+} from './schemas';
+export {
+  newPasswordSchema,
+  refusePersonalPassword,
+  isCommonPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './password-policy';
 export {
   registerUser,
   loginUser,
+  changePassword,
+  revokeSessions,
   getUserInfo,
   DUPLICATE_EMAIL_MESSAGE,
   INVALID_LOGIN_MESSAGE,
@@ -26,4 +42,5 @@ export {
   SESSION_HINT_COOKIE,
 } from './cookie';
 export { authResponse, logoutResponse } from './http';
-export { loginRateLimits, loginEmailKey, registerRateLimits } from './limits';
+export { loginFailureRules, passwordChangeFailureRules, registerLimits } from './limits';
+export { loginWithLimits, registerWithLimits, changePasswordWithLimits, type Guarded } from './guarded';

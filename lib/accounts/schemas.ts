@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema, refusePersonalPassword } from './password-policy';
 
 // Shared by the API routes and the /login form. Messages read well after the wrapper's "field: " prefix.
 
@@ -10,18 +11,17 @@ const email = z
   .max(254, 'is too long')
   .pipe(z.email({ error: 'must be a valid email address' }));
 
-export const registerSchema = z.object({
-  name: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(80, 'must be at most 80 characters'),
-  email,
-  password: z
-    .string({ error: 'is required' })
-    .min(8, 'must be at least 8 characters')
-    .max(128, 'must be at most 128 characters'),
-});
+export const registerSchema = z
+  .object({
+    name: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(80, 'must be at most 80 characters'),
+    email,
+    password: newPasswordSchema,
+  })
+  .superRefine(refusePersonalPassword('password', (v) => v.password));
 
 export const loginSchema = z.object({
   email: z
@@ -35,3 +35,11 @@ export const loginSchema = z.object({
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** `POST /api/user/password`: the current password, and a new one under the same rules as sign-up. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
+  newPassword: newPasswordSchema,
+});
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -6,18 +6,28 @@ import { readRequestToken, verifyToken } from './token';
 
 export type SessionUser = { id: string; name: string; email: string; role: 'customer' | 'admin' };
 
-/** Resolves a verified token to its user, or null when the token is bad or its user is gone. */
+/**
+ * Resolves a verified token to its user, or null when the token is bad, its user is gone, or it was
+ * revoked (signed at an older token version: the shopper logged out or changed the password since).
+ */
 export async function getUserByToken(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  const userId = await verifyToken(token);
+  const claims = await verifyToken(token);
   // Ids are 24 hex characters; anything else (even correctly signed) never reaches the database.
-  if (!userId || !isId(userId)) return null;
+  if (!claims || !isId(claims.userId)) return null;
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, claims.userId))
     .limit(1);
-  return user ?? null;
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
 /** The signed-in user of an API request (header `token` or cookie), or null. */

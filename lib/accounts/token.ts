@@ -4,9 +4,9 @@ import { getAuthSecret } from './secret';
 
 export { TOKEN_COOKIE, TOKEN_HEADER, TOKEN_TTL_SECONDS };
 
-/** Signs a session token (HS256) for the user id. */
-export async function signToken(userId: string): Promise<string> {
-  return new SignJWT({})
+/** Signs a session token (HS256) for the user id at the user's current token version. */
+export async function signToken(userId: string, tokenVersion = 0): Promise<string> {
+  return new SignJWT({ ver: tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt()
@@ -14,11 +14,23 @@ export async function signToken(userId: string): Promise<string> {
     .sign(getAuthSecret());
 }
 
-/** The user id in a valid, unexpired HS256 token; null for anything else (tampered, expired, alg none). */
-export async function verifyToken(token: string): Promise<string | null> {
+export type TokenClaims = { userId: string; tokenVersion: number };
+
+/**
+ * The user id and token version of a valid HS256 token that carries an expiry and has not reached it;
+ * null for anything else (tampered, expired, no `exp`, alg none). Tokens signed before versions existed
+ * carry none and count as version 0, the version every account starts at.
+ */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, getAuthSecret(), { algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { payload } = await jwtVerify(token, getAuthSecret(), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (typeof payload.sub !== 'string') return null;
+    const version = payload.ver ?? 0;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+    return { userId: payload.sub, tokenVersion: version };
   } catch {
     return null;
   }

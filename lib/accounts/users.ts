@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { users } from '@/models';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from './schemas';
+import { isPersonal, PERSONAL_MESSAGE } from './password-policy';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+} from './schemas';
 import { signToken } from './token';
 
 export type PublicUser = { name: string; email: string };
@@ -46,13 +54,61 @@ export async function registerUser(input: RegisterInput): Promise<AuthResult> {
 export async function loginUser(input: LoginInput): Promise<AuthResult> {
   const { email, password } = loginSchema.parse(input);
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
-  return { token: await signToken(user.id), user: { id: user.id, name: user.name, email: user.email } };
+  return {
+    token: await signToken(user.id, user.tokenVersion),
+    user: { id: user.id, name: user.name, email: user.email },
+  };
+}
+
+/** Ends every session of the user: tokens signed before this no longer authenticate (logout). */
+export async function revokeSessions(userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: is not your current password';
+
+/**
+ * Changes the user's password after checking the current one, ends every other session (all earlier
+ * tokens), and answers a fresh token for the device that made the change.
+ */
+export async function changePassword(userId: string, input: ChangePasswordInput): Promise<AuthResult> {
+  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new AppError('unauthorized', 'Not authorized. Please log in again.');
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new AppError('bad_request', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  if (isPersonal(newPassword, user)) throw new AppError('bad_request', `newPassword: ${PERSONAL_MESSAGE}`);
+  const passwordHash = await hashPassword(newPassword);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) throw new AppError('unauthorized', 'Not authorized. Please log in again.');
+  return {
+    token: await signToken(user.id, updated.tokenVersion),
+    user: { id: user.id, name: user.name, email: user.email },
+  };
 }
 
 /** The profile fields the info call shows. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MenuItemType } from '@/models/content';
+import { isSafeLink } from '@/lib/http/same-origin';
 import { imageUrl } from './product-schema';
 
 // Shared by `/api/admin/menu`, `/api/admin/footer` and the /admin/navigation editor; no server imports.
@@ -7,15 +8,15 @@ import { imageUrl } from './product-schema';
 /** Menu item types; mirrors `menuItemTypes` in models without importing server code into the browser. */
 export const menuItemTypes = ['logo', 'theme', 'icon', 'link'] as const satisfies readonly MenuItemType[];
 
-/** Where a menu or footer link may point: a same-site path or an http(s) address (never javascript:). */
+/**
+ * Where a menu or footer link may point: a same-site path, an http(s) address, mailto: or tel:, judged
+ * as the browser resolves it (never javascript:, '//host' or '/\\host').
+ */
 const link = z
   .string({ error: 'must be text' })
   .trim()
   .max(500, 'must be at most 500 characters')
-  .regex(
-    /^(|\/(?!\/)\S*|https?:\/\/\S+|mailto:\S+|tel:[+\d\s-]+)$/i,
-    'must be a path starting with / or an http(s) address',
-  );
+  .refine((v) => v === '' || isSafeLink(v), 'must be a path starting with / or an http(s) address');
 
 /** '' (none) or a CSS hex colour such as #fff or #1f2937. */
 const colour = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visibilityValues } from '@/lib/catalog/client';
+import { isSafeImageUrl } from '@/lib/http/same-origin';
 
 // One schema for the back office's product form and `POST/PATCH /api/admin/products`. It accepts what a
 // JSON client sends (numbers, arrays) and what a form holds (strings, comma-separated lists), and has no
@@ -69,12 +70,15 @@ const flag = z.preprocess(
   z.boolean({ error: 'must be true or false' }),
 );
 
-/** A same-site path ('/media/…') or an http(s) URL; never javascript: or protocol-relative URLs. */
+/**
+ * A same-site path ('/media/…') or an http(s) URL, judged as the browser will resolve it: never
+ * javascript:, protocol-relative ('//host'), or a backslash form ('/\\host') that browsers read as one.
+ */
 export const imageUrl = z
   .string()
   .trim()
   .max(500, 'must be at most 500 characters')
-  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'must be a path starting with / or an http(s) address');
+  .refine(isSafeImageUrl, 'must be a path starting with / or an http(s) address');
 
 export const productFields = z.object({
   name: requiredText(200),

@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '@/lib/accounts';
+import { hashPassword, newPasswordSchema, refusePersonalPassword } from '@/lib/accounts';
 import type { Db } from '@/lib/db';
 import { badRequest } from '@/lib/http/errors';
 import { users } from '@/models';
 import { writeAudit } from './audit';
 import { firstIssueMessage } from './pagination';
 
-const adminAccountSchema = z.object({
-  email: z
-    .string({ error: 'is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
-  password: z
-    .string()
-    .min(8, 'must be at least 8 characters')
-    .max(128, 'must be at most 128 characters')
-    .optional(),
-  name: z.string().trim().max(80, 'must be at most 80 characters').optional(),
-});
+const adminAccountSchema = z
+  .object({
+    email: z
+      .string({ error: 'is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
+    password: newPasswordSchema.optional(),
+    name: z.string().trim().max(80, 'must be at most 80 characters').optional(),
+  })
+  .superRefine(refusePersonalPassword('password', (v) => v.password));
 
 export type AdminAccountInput = z.input<typeof adminAccountSchema>;
 export type AdminAccountResult = {
@@ -61,7 +59,12 @@ export async function createOrPromoteAdmin(db: Db, input: AdminAccountInput): Pr
     }
     await tx
       .update(users)
-      .set({ role: 'admin', ...(passwordHash ? { passwordHash } : {}), ...(name ? { name } : {}) })
+      .set({
+        role: 'admin',
+        // A new password signs out every session of the account (lib/accounts/session.ts).
+        ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        ...(name ? { name } : {}),
+      })
       .where(eq(users.id, existing.id));
     const outcome = existing.role === 'admin' ? 'updated' : 'promoted';
     await writeAudit(tx, {

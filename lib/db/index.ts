@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import * as schema from '@/models';
 import { env } from '@/lib/env';
+import { acquireDataDirLock } from './folder-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,12 +26,26 @@ export type DbHandle = {
 
 const globalForDb = globalThis as typeof globalThis & { __storeDb?: DbHandle };
 
-/** Opens a PGlite database (in memory when dataDir is undefined) with the extensions the schema needs. */
+/**
+ * Opens a PGlite database (in memory when dataDir is undefined) with the extensions the schema needs.
+ * A data folder is locked for this process first: DataDirBusyError when another live process has it.
+ */
 export function openPglite(dataDir?: string, loadDataDir?: Blob | File): DbHandle {
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  let release = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
   const pglite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const close = async () => {
+    try {
+      await pglite.close();
+    } finally {
+      release();
+    }
+  };
+  return { kind: 'pglite', db, pglite, close };
 }
 
 /** Opens a pool on a PostgreSQL server. */

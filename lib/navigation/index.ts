@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { cache } from 'react';
 import { db } from '@/lib/db';
+import { isSafeImageUrl, isSafeLink } from '@/lib/http/same-origin';
 import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow, type MenuItemType } from '@/models';
 
 export type MenuItem = {
@@ -23,13 +24,17 @@ export type Navigation = {
   items: MenuItem[];
 };
 
+// Rows saved before the back office judged links as the browser does may hold '/\\evil.example':
+// such a link or image is shown as none rather than followed.
+const safeLink = (link: string) => (isSafeLink(link) ? link : '');
+
 function toMenuItem(row: MenuItemRow): MenuItem {
   return {
     _id: row.id,
     type: row.type,
     title: row.title,
-    link: row.link,
-    image: row.image,
+    link: safeLink(row.link),
+    image: isSafeImageUrl(row.image) ? row.image : '',
     position: row.position,
     bgColor: row.bgColor,
     textColor: row.textColor,
@@ -37,7 +42,7 @@ function toMenuItem(row: MenuItemRow): MenuItem {
 }
 
 function toFooterLink(row: FooterLinkRow): FooterLink {
-  return { _id: row.id, title: row.title, link: row.link, position: row.position };
+  return { _id: row.id, title: row.title, link: safeLink(row.link), position: row.position };
 }
 
 /** Every menu item, sorted by position (the `GET /api/headers` answer). */

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitOptions, RateLimitResult } from './types';
+import type { RateLimiter, RateLimitOptions, RateLimitResult, RateLimitWindow } from './types';
 
 /**
  * Uses the primary limiter (Redis) and, whenever it fails, the fallback (memory) for that attempt, so
@@ -33,6 +33,20 @@ export class FallbackRateLimiter implements RateLimiter {
       await this.primary.reset(key);
     } catch (error) {
       this.noteFailure(error);
+    }
+  }
+
+  async peek(key: string): Promise<RateLimitWindow | null> {
+    try {
+      const result = await this.primary.peek(key);
+      if (this.failing) {
+        this.failing = false;
+        this.log('[rate-limit] Redis is reachable again; using it for rate limits.');
+      }
+      return result;
+    } catch (error) {
+      this.noteFailure(error);
+      return this.fallback.peek(key);
     }
   }
 

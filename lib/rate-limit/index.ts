@@ -5,11 +5,12 @@ import { MemoryRateLimiter } from './memory';
 import { openRedis, RedisRateLimiter } from './redis';
 import type { RateLimiter, RateLimitOptions, RateLimitResult } from './types';
 
-export type { RateLimiter, RateLimitOptions, RateLimitResult } from './types';
+export type { RateLimiter, RateLimitOptions, RateLimitResult, RateLimitWindow } from './types';
+export { checkFailureLimits, recordFailure, forgetFailures, type FailureRule } from './failures';
 export { MemoryRateLimiter } from './memory';
 export { RedisRateLimiter, openRedis } from './redis';
 export { FallbackRateLimiter } from './fallback';
-export { clientIp } from './ip';
+export { clientIp, resolveClientIp } from './ip';
 export { rateLimitedResponse, tooManyAttemptsMessage } from './response';
 
 type LimiterState = { limiter: RateLimiter; memory: MemoryRateLimiter; redis?: Redis };
@@ -54,6 +55,7 @@ export function resetRateLimits(): void {
 
 const unlimited = (options: RateLimitOptions): RateLimitResult => ({
   allowed: true,
+  count: 0,
   limit: options.limit,
   remaining: options.limit,
   retryAfterMs: 0,
@@ -63,6 +65,12 @@ const unlimited = (options: RateLimitOptions): RateLimitResult => ({
 export async function rateLimit(key: string, options: RateLimitOptions): Promise<RateLimitResult> {
   if (env.RATE_LIMIT_DISABLED) return unlimited(options);
   return getRateLimiter().hit(key, options);
+}
+
+/** The key's running window without counting an attempt (null when none, or when limits are off). */
+export async function peekRateLimit(key: string) {
+  if (env.RATE_LIMIT_DISABLED) return null;
+  return getRateLimiter().peek(key);
 }
 
 /** Forgets one key's attempts (e.g. the e-mail's failed logins once the right password is given). */

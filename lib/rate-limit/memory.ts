@@ -1,4 +1,10 @@
-import { resultFor, type RateLimiter, type RateLimitOptions, type RateLimitResult } from './types';
+import {
+  resultFor,
+  type RateLimiter,
+  type RateLimitOptions,
+  type RateLimitResult,
+  type RateLimitWindow,
+} from './types';
 
 type Entry = { count: number; resetAt: number; limit: number };
 
@@ -36,6 +42,13 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async peek(key: string): Promise<RateLimitWindow | null> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (!entry || entry.resetAt <= now) return null;
+    return { count: entry.count, retryAfterMs: entry.resetAt - now };
   }
 
   /** Forgets every key (tests). */

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delayAfter } from './failures';
 import {
+  checkFailureLimits,
   checkRateLimits,
   clientIp,
+  forgetFailures,
+  recordFailure,
+  resolveClientIp,
   FallbackRateLimiter,
   MemoryRateLimiter,
   rateLimit,
@@ -77,6 +82,7 @@ describe('FallbackRateLimiter', () => {
   const failing: RateLimiter = {
     hit: () => Promise.reject(new Error('connect ECONNREFUSED')),
     reset: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    peek: () => Promise.reject(new Error('connect ECONNREFUSED')),
   };
 
   it('counts in memory while the primary fails, and logs once per outage', async () => {
@@ -100,6 +106,7 @@ describe('FallbackRateLimiter', () => {
       hit: (key, options) =>
         down ? Promise.reject(new Error('down')) : new MemoryRateLimiter().hit(key, options),
       reset: async () => undefined,
+      peek: async () => null,
     };
     const limiter = new FallbackRateLimiter(primary, memory, log);
     await limiter.hit('k', window);
@@ -161,7 +168,13 @@ describe('answers', () => {
   });
 
   it('answer 429 JSON with Retry-After in seconds', async () => {
-    const res = rateLimitedResponse({ allowed: false, limit: 10, remaining: 0, retryAfterMs: 90_500 });
+    const res = rateLimitedResponse({
+      allowed: false,
+      count: 11,
+      limit: 10,
+      remaining: 0,
+      retryAfterMs: 90_500,
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('91');
     expect(await res.json()).toEqual({
@@ -171,14 +184,72 @@ describe('answers', () => {
   });
 });
 
-describe('clientIp', () => {
+describe('clientIp (TRUST_PROXY)', () => {
   const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
-  it('takes the first x-forwarded-for entry, then x-real-ip, else local', () => {
-    expect(clientIp(req({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe(
-      '203.0.113.7',
+  // scripts/serve.ts appends the TCP peer to X-Forwarded-For: its last entry is always the real peer.
+  const chain = '198.51.100.66, 203.0.113.7, 10.0.0.2';
+
+  it('off (the default): the peer, whatever the client wrote before it', () => {
+    expect(clientIp(req({ 'x-forwarded-for': chain }), { mode: 'off' })).toBe('10.0.0.2');
+    expect(resolveClientIp('1.2.3.4, 5.6.7.8, 127.0.0.1', { mode: 'off' })).toBe('127.0.0.1');
+    expect(clientIp(req({ 'x-real-ip': '198.51.100.4' }), { mode: 'off' })).toBe('local');
+    expect(clientIp(req({ 'x-forwarded-for': '' }), { mode: 'off' })).toBe('local');
+    expect(clientIp(req({}), { mode: 'off' })).toBe('local');
+  });
+
+  it('a hop count: the entry that many places left of the peer, never past the first', () => {
+    expect(resolveClientIp(chain, { mode: 'hops', hops: 1 })).toBe('203.0.113.7');
+    expect(resolveClientIp(chain, { mode: 'hops', hops: 2 })).toBe('198.51.100.66');
+    expect(resolveClientIp(chain, { mode: 'hops', hops: 5 })).toBe('198.51.100.66');
+  });
+
+  it('a list of proxies: skips trusted entries from the right, so a forged entry further left is ignored', () => {
+    const trust = { mode: 'list', entries: ['10.0.0.0/8', 'loopback'] } as const;
+    expect(resolveClientIp(chain, trust)).toBe('203.0.113.7');
+    expect(resolveClientIp('203.0.113.7, 10.1.2.3, 127.0.0.1', trust)).toBe('203.0.113.7');
+    expect(resolveClientIp('203.0.113.9', trust)).toBe('203.0.113.9');
+    expect(resolveClientIp('::ffff:203.0.113.8, ::1', { mode: 'list', entries: ['loopback'] })).toBe(
+      '203.0.113.8',
     );
-    expect(clientIp(req({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
-    expect(clientIp(req({ 'x-forwarded-for': '' }))).toBe('local');
-    expect(clientIp(req({}))).toBe('local');
+    expect(resolveClientIp('2001:db8::1, fd00::5', { mode: 'list', entries: ['private'] })).toBe(
+      '2001:db8::1',
+    );
+  });
+
+  it('rotating a forged X-Forwarded-For never changes the address when no proxy is trusted', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 50; i++) seen.add(resolveClientIp(`203.0.113.${i}, 192.0.2.1`, { mode: 'off' }));
+    expect([...seen]).toEqual(['192.0.2.1']);
+  });
+});
+
+describe('failure streaks with growing delays', () => {
+  afterEach(() => setRateLimiter(undefined));
+  const rule = { key: 'guess', free: 3, baseDelayMs: 1_000, maxDelayMs: 8_000, forgetMs: 60_000 };
+
+  it('delayAfter: nothing before the free failures are used up, then doubling up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => delayAfter(rule, n))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000,
+    ]);
+  });
+
+  it('only failures count, a wait ends on its own, and the next failure waits longer', async () => {
+    let now = 1_000_000;
+    setRateLimiter(new MemoryRateLimiter({ now: () => now }));
+    for (let i = 0; i < 2; i++) await recordFailure([rule]);
+    expect(await checkFailureLimits([rule])).toBeNull();
+    await recordFailure([rule]);
+    expect(await checkFailureLimits([rule])).toMatchObject({ allowed: false, retryAfterMs: 1_000 });
+    now += 1_001;
+    expect(await checkFailureLimits([rule])).toBeNull();
+    await recordFailure([rule]);
+    expect(await checkFailureLimits([rule])).toMatchObject({ retryAfterMs: 2_000 });
+    await forgetFailures([rule]);
+    expect(await checkFailureLimits([rule])).toBeNull();
+    // The streak is forgotten a while after it began.
+    for (let i = 0; i < 2; i++) await recordFailure([rule]);
+    now += 60_001;
+    await recordFailure([rule]);
+    expect(await checkFailureLimits([rule])).toBeNull();
   });
 });

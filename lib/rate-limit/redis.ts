@@ -1,5 +1,11 @@
 import Redis from 'ioredis';
-import { resultFor, type RateLimiter, type RateLimitOptions, type RateLimitResult } from './types';
+import {
+  resultFor,
+  type RateLimiter,
+  type RateLimitOptions,
+  type RateLimitResult,
+  type RateLimitWindow,
+} from './types';
 
 /** Opens a client that fails fast instead of queueing commands while Redis is down. */
 export function openRedis(url: string): Redis {
@@ -94,5 +100,17 @@ export class RedisRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.ready();
     await this.client.del(this.prefix + key);
+  }
+
+  async peek(key: string): Promise<RateLimitWindow | null> {
+    await this.ready();
+    const k = this.prefix + key;
+    const replies = await this.client.multi().get(k).pttl(k).exec();
+    if (!replies) throw new Error('Redis transaction was aborted');
+    for (const [error] of replies) if (error) throw error;
+    const count = Number(replies[0]?.[1]);
+    const ttl = Number(replies[1]?.[1]);
+    if (!Number.isFinite(count) || !(ttl > 0)) return null;
+    return { count, retryAfterMs: ttl };
   }
 }

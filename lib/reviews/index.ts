@@ -9,11 +9,19 @@ import type { AddReviewInput, UpdateReviewInput } from './schemas';
 
 export * from './schemas';
 
-/** A review as the API shows it (spec section 3, plus whether the author bought the product). */
+/**
+ * A review as the API shows it (spec section 3, plus whether the author bought the product). Other
+ * shoppers' reviews carry the author's display name only: `userId` (and `mine: true`) appear on the
+ * reader's own review alone, which is what the UI needs to offer edit and delete. An account id is an
+ * identifier nobody else needs, and lists of them would let anyone link a shopper's reviews together.
+ */
 export type ApiReview = {
   _id: string;
   productId: string;
-  userId: string;
+  /** The author's id: only on the reader's own review. */
+  userId?: string;
+  /** True on the reader's own review. */
+  mine?: boolean;
   userName: string;
   rating: number;
   comment: string;
@@ -49,21 +57,25 @@ const verifiedPurchase = sql<boolean>`exists (
     and o.status <> 'Cancelled' and o.payment_state not in ('pending', 'failed')
 )`;
 
-function toApiReview(row: {
-  id: string;
-  productId: string;
-  userId: string;
-  userName: string;
-  rating: number;
-  comment: string;
-  createdAt: Date;
-  updatedAt: Date;
-  verifiedPurchase: boolean;
-}): ApiReview {
+function toApiReview(
+  row: {
+    id: string;
+    productId: string;
+    userId: string;
+    userName: string;
+    rating: number;
+    comment: string;
+    createdAt: Date;
+    updatedAt: Date;
+    verifiedPurchase: boolean;
+  },
+  viewerId: string | null,
+): ApiReview {
+  const mine = viewerId !== null && row.userId === viewerId;
   return {
     _id: row.id,
     productId: row.productId,
-    userId: row.userId,
+    ...(mine ? { userId: row.userId, mine: true } : {}),
     userName: row.userName,
     rating: row.rating,
     comment: row.comment,
@@ -85,8 +97,14 @@ const reviewColumns = {
   verifiedPurchase,
 };
 
-/** A published product's reviews, newest first, with its rating summary; 404 for an unknown product. */
-export async function listProductReviews(productId: string): Promise<ProductReviews> {
+/**
+ * A published product's reviews, newest first, with its rating summary; 404 for an unknown product.
+ * `viewerId` (the signed-in reader) marks their own review; without it no review names its author's id.
+ */
+export async function listProductReviews(
+  productId: string,
+  viewerId: string | null = null,
+): Promise<ProductReviews> {
   if (!isId(productId)) throw notFound('Product not found.');
   const [product] = await db
     .select({ averageRating: products.averageRating, totalReviews: products.totalReviews })
@@ -100,7 +118,7 @@ export async function listProductReviews(productId: string): Promise<ProductRevi
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return {
-    reviews: rows.map(toApiReview),
+    reviews: rows.map((row) => toApiReview(row, viewerId)),
     averageRating: product.averageRating,
     totalReviews: product.totalReviews,
   };
@@ -114,7 +132,7 @@ export async function getUserReview(userId: string, productId: string): Promise<
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
     .limit(1);
-  return row ? toApiReview(row) : null;
+  return row ? toApiReview(row, userId) : null;
 }
 
 /**
@@ -167,7 +185,7 @@ export async function addReview(userId: string, input: AddReviewInput): Promise<
     return inserted.id;
   });
   invalidateProducts([input.productId]);
-  return { review: await mustGetReview(id), ...(await ratingSummary(input.productId)) };
+  return { review: await mustGetReview(id, userId), ...(await ratingSummary(input.productId)) };
 }
 
 /** Edits the user's own review of a product (404 when they have none). */
@@ -185,7 +203,7 @@ export async function updateReview(userId: string, input: UpdateReviewInput): Pr
     return updated.id;
   });
   invalidateProducts([input.productId]);
-  return { review: await mustGetReview(id), ...(await ratingSummary(input.productId)) };
+  return { review: await mustGetReview(id, userId), ...(await ratingSummary(input.productId)) };
 }
 
 /**
@@ -221,8 +239,8 @@ async function ratingSummary(productId: string): Promise<RatingSummary> {
   return row ?? { averageRating: 0, totalReviews: 0 };
 }
 
-async function mustGetReview(id: string): Promise<ApiReview> {
+async function mustGetReview(id: string, viewerId: string): Promise<ApiReview> {
   const [row] = await db.select(reviewColumns).from(reviews).where(eq(reviews.id, id)).limit(1);
   if (!row) throw notFound('Review not found.');
-  return toApiReview(row);
+  return toApiReview(row, viewerId);
 }

@@ -21,7 +21,8 @@ export async function fuzzHandler(
 ): Promise<void> {
   const sample = entry.samples?.[method]?.(fx) ?? {};
   const paramNames = [...entry.path.matchAll(/\[(\w+)\]/g)].map((m) => m[1] ?? '');
-  const own = entry.auth === 'admin' ? fx.admin : fx.user;
+  const own = entry.auth === 'admin' ? fx.admin : entry.endsSession ? fx.leaving : fx.user;
+  const customer = entry.endsSession ? fx.leaving : fx.other;
   const property = fc.asyncProperty(
     fc.record({
       body: method === 'GET' ? fc.constant(undefined) : body(sample.body, entry.bcrypt ? 1 : 5),
@@ -38,7 +39,7 @@ export async function fuzzHandler(
       const { kind, garbage } = c.token;
       if (kind === 'valid') headers.push(['token', own.token]);
       if (kind === 'cookie') headers.push(['cookie', `token=${own.token}`]);
-      if (kind === 'customer') headers.push(['token', fx.other.token]);
+      if (kind === 'customer') headers.push(['token', customer.token]);
       if (kind === 'garbage') headers.push(['token', garbage]);
       if (kind === 'tampered') headers.push(['token', tamperSignature(own.token)]);
       if (c.contentType !== undefined) headers.push(['content-type', c.contentType]);

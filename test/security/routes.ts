@@ -39,6 +39,7 @@ import * as productTags from '@/app/api/product/tags/route';
 import * as userInfo from '@/app/api/user/info/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
+import * as userPassword from '@/app/api/user/password/route';
 import * as userRegister from '@/app/api/user/register/route';
 import * as webhookRazorpay from '@/app/api/webhooks/razorpay/route';
 import * as webhookStripe from '@/app/api/webhooks/stripe/route';
@@ -77,6 +78,8 @@ export type RouteEntry = {
   formRedirect?: boolean;
   /** Every well-formed call costs a bcrypt round: fuzz with fewer of them (the parsing is what is fuzzed). */
   bcrypt?: boolean;
+  /** A valid token ends every session of its user (logout): fuzzed with `fx.leaving`'s token only. */
+  endsSession?: boolean;
   /** Environment the route needs to answer at all (set while it is fuzzed). */
   env?: Record<string, string>;
 };
@@ -328,7 +331,17 @@ export const routes: RouteEntry[] = [
     bcrypt: true,
     samples: { POST: (fx) => ({ body: { email: fx.user.email, password: fx.user.password } }) },
   },
-  { path: '/api/user/logout', module: userLogout, auth: 'none' },
+  { path: '/api/user/logout', module: userLogout, auth: 'optional', endsSession: true },
+  {
+    path: '/api/user/password',
+    module: userPassword,
+    auth: 'user',
+    bcrypt: true,
+    // A wrong current password: the call is judged (400) without changing the fixture's password.
+    samples: {
+      POST: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'Monsoon-Ledger-88' } }),
+    },
+  },
   {
     path: '/api/user/register',
     module: userRegister,

@@ -16,6 +16,8 @@ export type Fixtures = {
   user: TestUser;
   other: TestUser;
   admin: TestUser;
+  /** Signed in only to be signed out: logout revokes every token of its user. */
+  leaving: TestUser;
   /** A product in sizes S, M and L (₹1,000). */
   sizedId: string;
   /** A product without sizes (₹500), reviewed by `user`. */
@@ -50,10 +52,11 @@ async function placeOrder(
 }
 
 export async function createFixtures(): Promise<Fixtures> {
-  const [user, other, admin] = await Promise.all([
+  const [user, other, admin, leaving] = await Promise.all([
     createTestUser(),
     createTestUser({ name: 'Ravi Menon' }),
     createAdmin(),
+    createTestUser({ name: 'Leela Das' }),
   ]);
   const [sized, plain, adminProduct] = await insertProducts([
     { name: 'Indigo Cotton Kurta', sizes: ['S', 'M', 'L'], colors: ['Blue'], regularPrice: 1000 },
@@ -85,6 +88,7 @@ export async function createFixtures(): Promise<Fixtures> {
     user,
     other,
     admin,
+    leaving,
     sizedId: sized._id,
     plainId: plain._id,
     adminProductId: adminProduct._id,

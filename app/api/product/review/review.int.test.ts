@@ -12,7 +12,8 @@ import { POST as update } from './update/route';
 
 type ReviewJson = {
   _id: string;
-  userId: string;
+  userId?: string;
+  mine?: boolean;
   userName: string;
   rating: number;
   comment: string;
@@ -30,8 +31,9 @@ beforeAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-async function list(productId: string) {
-  const res = await call<ListJson>(get, '/api/product/review/get', { body: { productId } });
+/** The public list, or as a signed-in reader sees it (their own review marked) when given a token. */
+async function list(productId: string, token?: string) {
+  const res = await call<ListJson>(get, '/api/product/review/get', { body: { productId }, token });
   expect(res.status).toBe(200);
   return res.json;
 }
@@ -75,12 +77,17 @@ describe('product reviews API', () => {
     // (4 + 5 + 5) / 3 = 4.67 → one decimal.
     expect(third.json).toMatchObject({ averageRating: 4.7, totalReviews: 3 });
 
-    const listed = await list(productId);
+    const listed = await list(productId, asha.token);
     expect(listed.totalReviews).toBe(3);
     expect(listed.averageRating).toBe(4.7);
     expect(listed.reviews.map((r) => r.comment)).toEqual(['Good', 'Great', 'Lovely fabric, fits well.']);
-    const mine = listed.reviews.find((r) => r.userId === asha.id);
-    expect(mine).toMatchObject({ userName: 'Asha Verma', rating: 4, verifiedPurchase: false });
+    const mine = listed.reviews.find((r) => r.mine);
+    expect(mine).toMatchObject({
+      userId: asha.id,
+      userName: 'Asha Verma',
+      rating: 4,
+      verifiedPurchase: false,
+    });
     expect(typeof mine?._id).toBe('string');
     expect(typeof mine?.date).toBe('number');
 
@@ -100,7 +107,7 @@ describe('product reviews API', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.json).toMatchObject({ success: true, averageRating: 5, totalReviews: 2 });
     expect(await stored(productId)).toEqual({ averageRating: 5, totalReviews: 2 });
-    expect((await list(productId)).reviews.some((r) => r.userId === asha.id)).toBe(false);
+    expect((await list(productId, asha.token)).reviews.some((r) => r.mine)).toBe(false);
   });
 
   it('defaults the rating to 5 and refuses a second review by the same user with 409', async () => {
@@ -142,9 +149,14 @@ describe('product reviews API', () => {
       body: { productId, userId: asha.id, userName: 'Asha Verma', rating: 1, comment: 'Forged' },
     });
     expect(forged.status).toBe(200);
-    const reviews = (await list(productId)).reviews;
-    expect(reviews.find((r) => r.comment === 'Mine')).toMatchObject({ userId: asha.id, rating: 5 });
-    expect(reviews.find((r) => r.comment === 'Forged')).toMatchObject({
+    const asAsha = (await list(productId, asha.token)).reviews;
+    expect(asAsha.find((r) => r.comment === 'Mine')).toMatchObject({
+      userId: asha.id,
+      mine: true,
+      rating: 5,
+    });
+    const asRavi = (await list(productId, ravi.token)).reviews;
+    expect(asRavi.find((r) => r.comment === 'Forged')).toMatchObject({
       userId: ravi.id,
       userName: 'Ravi Iyer',
     });
@@ -299,8 +311,8 @@ describe('product reviews API', () => {
       body: { productId, rating: 5, comment: 'Saw it' },
     });
     const reviews = (await list(productId)).reviews;
-    expect(reviews.find((r) => r.userId === ravi.id)?.verifiedPurchase).toBe(true);
-    expect(reviews.find((r) => r.userId === asha.id)?.verifiedPurchase).toBe(false);
+    expect(reviews.find((r) => r.userName === 'Ravi Iyer')?.verifiedPurchase).toBe(true);
+    expect(reviews.find((r) => r.userName === 'Asha Verma')?.verifiedPurchase).toBe(false);
   });
 
   it('counts concurrent reviews of one product correctly', async () => {
@@ -335,5 +347,39 @@ describe('product reviews API', () => {
       body: { productId, comment: 'ok' },
     });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('reviewer identities (issue 14, point 16)', () => {
+  it("show other reviewers by name only: no list names an account id except the reader's own", async () => {
+    const productId = await insertTestProduct();
+    for (const [who, comment] of [
+      [asha, 'Soft cotton.'],
+      [ravi, 'Runs small.'],
+    ] as const) {
+      const res = await call(add, '/api/product/review/add', {
+        token: who.token,
+        body: { productId, comment },
+      });
+      expect(res.status).toBe(200);
+    }
+    const publicList = await list(productId);
+    expect(publicList.reviews).toHaveLength(2);
+    for (const review of publicList.reviews) {
+      expect(review).not.toHaveProperty('userId');
+      expect(review).not.toHaveProperty('mine');
+      expect(JSON.stringify(review)).not.toContain(asha.id);
+      expect(JSON.stringify(review)).not.toContain(ravi.id);
+    }
+    expect(publicList.reviews.map((r) => r.userName).sort()).toEqual(['Asha Verma', 'Ravi Iyer']);
+
+    const asAsha = await list(productId, asha.token);
+    expect(asAsha.reviews.find((r) => r.comment === 'Soft cotton.')).toMatchObject({
+      userId: asha.id,
+      mine: true,
+    });
+    const other = asAsha.reviews.find((r) => r.comment === 'Runs small.');
+    expect(other).not.toHaveProperty('userId');
+    expect(JSON.stringify(asAsha)).not.toContain(ravi.id);
   });
 });

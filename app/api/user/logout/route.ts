@@ -1,10 +1,13 @@
-import { logoutResponse } from '@/lib/accounts';
+import { logoutResponse, revokeSessions } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/user/logout → {success: true} and an expired session cookie. An addition to the spec's
- * calls; tokens are stateless, so a copied token stays valid until it expires.
+ * POST /api/user/logout → {success: true} and expired session cookies. An addition to the spec's calls.
+ * With a valid token it also revokes every token of the shopper (a copied token stops working too).
  */
-export const POST = apiRoute({}, async () => logoutResponse());
+export const POST = apiRoute({ auth: 'optional' }, async ({ user }) => {
+  if (user) await revokeSessions(user.id);
+  return logoutResponse();
+});

@@ -4,8 +4,11 @@ import { listProductReviews, parseReviewBody, reviewTargetSchema } from '@/lib/r
 
 export const dynamic = 'force-dynamic';
 
-/** `{ productId }` → `{ success, reviews (newest first), averageRating, totalReviews }`. */
-export const POST = apiRoute({ body: z.unknown() }, async ({ body }) => {
+/**
+ * `{ productId }` → `{ success, reviews (newest first), averageRating, totalReviews }`. Reviewers are
+ * shown by name; with a token, the reader's own review also carries `userId` and `mine: true`.
+ */
+export const POST = apiRoute({ auth: 'optional', body: z.unknown() }, async ({ body, user }) => {
   const { productId } = parseReviewBody(reviewTargetSchema, body);
-  return listProductReviews(productId);
+  return listProductReviews(productId, user?.id ?? null);
 });
