@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute, readBodyText } from '@/lib/http';
 import { badRequest } from '@/lib/http/errors';
 import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ const isFormPost = (req: Request) =>
 
 async function readAction(req: Request): Promise<unknown> {
   // One small field either way: the body is read within 1 KB (413 above) before it is parsed.
-  const text = await readBodyText(req, 1024);
+  const text = await readBodyText(req, BODY_LIMITS.sandboxDecision);
   if (isFormPost(req)) {
     const form = await new Response(text, {
       headers: { 'content-type': req.headers.get('content-type') ?? '' },
