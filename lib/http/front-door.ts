@@ -49,8 +49,6 @@ function isActionRequest(req: IncomingMessage, api: boolean): boolean {
   );
 }
 
-type Res = ServerResponse & { [key: symbol]: unknown };
-
 /**
  * Takes over the response's writing so that the first status decided can still be changed: API failures
  * in another format become JSON, failed action requests whose action never started become 400, and
