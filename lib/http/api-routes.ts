@@ -10,7 +10,7 @@
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Largest bodies, in bytes; route handlers read with these same limits. */
+/** Largest bodies, in bytes; route handlers read with these same limits (test/security/api-routes.int.test.ts). */
 export const BODY_LIMITS = {
   /** Any JSON call of the API (apiRoute's default). */
   json: 64 * KB,

@@ -39,6 +39,10 @@ describe('the API route table that proxy.ts and the server read', () => {
   it('holds the limits the handlers themselves read with: just under is read, just over is 413', async () => {
     const cases = [
       { path: '/api/user/login', handler: routes.find((r) => r.path === '/api/user/login')?.module.POST },
+      {
+        path: '/api/user/register',
+        handler: routes.find((r) => r.path === '/api/user/register')?.module.POST,
+      },
       { path: '/api/order/place', handler: routes.find((r) => r.path === '/api/order/place')?.module.POST },
       { path: '/api/cart/add', handler: routes.find((r) => r.path === '/api/cart/add')?.module.POST },
       {
