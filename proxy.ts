@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
+import { isApiPath, refuseApiRequest } from '@/lib/http/api-routes';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
-import { isCrossSiteMutation } from '@/lib/http/origin';
+import { isCrossSiteMutation, isTrustedOrigin } from '@/lib/http/origin';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -21,8 +22,7 @@ type Decorator = (request: NextRequest, headers: Headers) => void;
 /** Calls that set the session cookie. */
 const sessionPaths = new Set(['/api/user/login', '/api/user/register']);
 
-const isApi = (request: NextRequest) =>
-  request.nextUrl.pathname === '/api' || request.nextUrl.pathname.startsWith('/api/');
+const isApi = (request: NextRequest) => isApiPath(request.nextUrl.pathname);
 
 /** CORS preflight for the API, answered here so route handlers never see OPTIONS. */
 const apiPreflight: Guard = (request) => {
@@ -30,6 +30,38 @@ const apiPreflight: Guard = (request) => {
   return new Response(null, {
     status: 204,
     headers: preflightHeaders(request.headers.get('origin'), env.CORS_ORIGINS),
+  });
+};
+
+/**
+ * Unknown API routes (404) and methods a route does not answer (405 with Allow) get the API's JSON
+ * failure here; Next.js would answer an HTML page or an empty body.
+ */
+const apiRouteGuard: Guard = (request) => {
+  if (!isApi(request)) return undefined;
+  return refuseApiRequest(request.method, request.nextUrl.pathname) ?? undefined;
+};
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses writes to pages sent from another site: server actions (contact, newsletter, test-mode payment)
+ * and form posts. Next.js would refuse a foreign-origin server action too, but with a 500.
+ */
+const pageCrossSiteGuard: Guard = (request) => {
+  if (isApi(request) || !unsafeMethods.has(request.method)) return undefined;
+  const origin = request.headers.get('origin');
+  if (origin === null) return undefined;
+  const trusted = isTrustedOrigin(origin, {
+    host: request.headers.get('host'),
+    forwardedHost: request.headers.get('x-forwarded-host'),
+    siteUrl: env.SITE_URL,
+    corsOrigins: [],
+  });
+  if (trusted) return undefined;
+  return new Response('Cross-site request refused.', {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 };
 
@@ -66,7 +98,7 @@ const secure: Decorator = (_request, headers) => {
   for (const [name, value] of securityHeaders) headers.set(name, value);
 };
 
-const guards: Guard[] = [apiPreflight, apiCrossSiteGuard];
+const guards: Guard[] = [apiPreflight, apiRouteGuard, apiCrossSiteGuard, pageCrossSiteGuard];
 const decorators: Decorator[] = [apiCors, secure];
 
 export function proxy(request: NextRequest): Response {

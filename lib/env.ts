@@ -62,6 +62,15 @@ const schema = z.object({
   MEDIA_DIR: z.string().default('.data/media'),
   STORE_CATALOGUE: z.enum(['fashion', 'furniture']).default('fashion'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Where API clients fetch product images from (a CDN in front of /media); unset means SITE_URL. The
+   * API answers absolute image URLs under it; the store's own pages keep same-origin /media paths.
+   */
+  MEDIA_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AUTH_SECRET: z
     .string()
     .min(32)
@@ -86,11 +95,12 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** The offline test-mode provider stands in when a provider's keys are absent; set false in production. */
-  PAYMENTS_SANDBOX: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * The offline test-mode provider stands in when a provider's keys are absent. Unset, it is on in
+   * development and tests and off in production, where only an explicit `true` turns it on (it marks
+   * orders paid with no money moved). Resolved against NODE_ENV below.
+   */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0', '']).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATE_LIMIT_DISABLED: bool,
   TRUST_PROXY: trustProxy,
@@ -102,10 +112,15 @@ const schema = z.object({
   STORE_PHONE: z.string().default('+91 11 4058 2290'),
 });
 
-export type Env = z.infer<typeof schema>;
+const resolved = schema.transform(({ PAYMENTS_SANDBOX: sandbox, ...rest }) => ({
+  ...rest,
+  PAYMENTS_SANDBOX: sandbox ? sandbox === 'true' || sandbox === '1' : rest.NODE_ENV !== 'production',
+}));
+
+export type Env = z.infer<typeof resolved>;
 
 function readEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = resolved.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -1,4 +1,5 @@
 import { env, storeName } from '@/lib/env';
+import { mediaBaseUrl } from '@/lib/media';
 
 /** Settings the UI needs, resolved on the server and handed to client components as plain data. */
 export type StoreConfig = {
@@ -7,6 +8,8 @@ export type StoreConfig = {
   deliveryFee: number;
   company: { name: string; gstin: string; address: string; email: string; phone: string };
   toast: { position: 'top-right' | 'bottom-right'; duration: number };
+  /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */
+  mediaBaseUrl: string;
 };
 
 export function getStoreConfig(): StoreConfig {
@@ -24,5 +27,6 @@ export function getStoreConfig(): StoreConfig {
     },
     // Spec section 9: top-right for 5 s in the shop (fashion) reading, bottom-right for 3 s in the other.
     toast: fashion ? { position: 'top-right', duration: 5000 } : { position: 'bottom-right', duration: 3000 },
+    mediaBaseUrl: mediaBaseUrl(),
   };
 }

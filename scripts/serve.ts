@@ -6,11 +6,13 @@
  * of a per-response nonce. Everything else — the API, per-shopper pages, client navigations — goes
  * straight to Next.js.
  */
+import './lib/serve-defaults';
 import http from 'node:http';
 import { brotliCompressSync, constants, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import next from 'next';
 import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
 import { env } from '@/lib/env';
+import { answerClientError, frontDoor } from '@/lib/http/front-door';
 import { tagsForPath, tagVersions } from '@/lib/page-cache';
 import { hashedPolicy, inlineScriptHashes } from '@/lib/page-cache/csp-hashes';
 import {
@@ -212,29 +214,44 @@ function recordPeer(req: http.IncomingMessage): void {
   }
 }
 
-const server = http.createServer((req, res) => {
-  recordPeer(req);
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const tags = cacheTags(req, url);
-  if (!tags) return void handle(req, res);
-  const key = `${url.pathname}${url.search}`;
-  const hit = store.get(key);
-  if (hit) return serveCached(req, res, hit);
-  const pending = rendering.get(key);
-  if (!pending) return renderAndStore(req, res, key, tags);
-  // Once the render in flight is stored this is a hit; if it could not be stored, render as usual.
-  void pending.then(() => {
-    const stored = store.get(key);
-    if (stored) serveCached(req, res, stored);
-    else renderAndStore(req, res, key, tags);
-  });
-});
+const server = http.createServer(
+  frontDoor((req, res) => {
+    recordPeer(req);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const tags = cacheTags(req, url);
+    if (!tags) return void handle(req, res);
+    const key = `${url.pathname}${url.search}`;
+    const hit = store.get(key);
+    if (hit) return serveCached(req, res, hit);
+    const pending = rendering.get(key);
+    if (!pending) return renderAndStore(req, res, key, tags);
+    // Once the render in flight is stored this is a hit; if it could not be stored, render as usual.
+    void pending.then(() => {
+      const stored = store.get(key);
+      if (stored) serveCached(req, res, stored);
+      else renderAndStore(req, res, key, tags);
+    });
+  }),
+);
+// Requests Node's parser refuses (headers over 16 KB, a malformed request line) get JSON, not an empty 4xx.
+server.on('clientError', answerClientError);
 
 server.keepAliveTimeout = 65_000;
+
+const sandboxWarning = [
+  '',
+  '[serve] ************************************************************************************',
+  '[serve] WARNING: PAYMENTS_SANDBOX is on. UPI and card orders without provider keys go to the',
+  '[serve] offline TEST-MODE payment page, where approving marks an order PAID WITH NO MONEY MOVED.',
+  '[serve] Never run a live store like this: unset PAYMENTS_SANDBOX (or set it to false).',
+  '[serve] ************************************************************************************',
+  '',
+].join('\n');
 server.listen(port, hostname, () => {
   console.log(
     `[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache: ${ttlSeconds > 0 ? `${ttlSeconds}s` : 'off'})`,
   );
+  if (env.PAYMENTS_SANDBOX) console.warn(sandboxWarning);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -102,6 +102,8 @@ export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Pro
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // 50 connections from one address would otherwise meet the rate limiter, not the store.
     RATE_LIMIT_DISABLED: 'true',
+    // Online-payment journeys go through the offline test-mode provider, off by default in production.
+    PAYMENTS_SANDBOX: 'true',
     BENCH_ROUTES: '1',
   };
   const args =

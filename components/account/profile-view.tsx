@@ -4,10 +4,17 @@ import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
+import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
-import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
+import {
+  itemPrice,
+  orderDateFormat,
+  statusStyle,
+  withStoreImages,
+  type ClientOrder,
+} from '@/lib/client/orders';
 import { useProducts } from '@/lib/client/use-products';
 import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
@@ -83,11 +90,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function RecentOrders() {
   const [orders, setOrders] = useState<ClientOrder[] | null>(null);
+  const { mediaBaseUrl } = useStoreConfig();
   useEffect(() => {
     void apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} }).then((a) =>
-      setOrders(a.success ? a.orders : []),
+      setOrders(a.success ? a.orders.map((o) => withStoreImages(o, mediaBaseUrl)) : []),
     );
-  }, []);
+  }, [mediaBaseUrl]);
   const items = (orders ?? [])
     .slice()
     .sort((a, b) => b.date - a.date)

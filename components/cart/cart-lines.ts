@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import type { ApiProduct } from '@/lib/catalog/types';
 import type { CartData } from '@/lib/client/local-store';
 
@@ -31,4 +32,20 @@ export function cartSubtotalPaise(lines: CartLine[]): number {
       l.available && l.product?.price != null ? sum + Math.round(l.product.price * 100) * l.quantity : sum,
     0,
   );
+}
+
+/**
+ * The most a line may hold: the cart's per-line cap (the same constant the server's cart and orders
+ * apply), and no more than the product's tracked stock less what its other sizes already take.
+ */
+export function lineMaxQuantity(
+  cart: CartData,
+  line: Pick<CartLine, 'productId' | 'size' | 'product'>,
+): number {
+  const stock = line.product?.stock;
+  if (stock == null) return MAX_LINE_QUANTITY;
+  const otherSizes = Object.entries(cart[line.productId] ?? {})
+    .filter(([size]) => size !== line.size)
+    .reduce((sum, [, quantity]) => sum + quantity, 0);
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - otherSizes));
 }

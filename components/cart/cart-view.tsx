@@ -8,10 +8,8 @@ import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/client/use-products';
 import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
-import { cartSubtotalPaise, toCartLines } from './cart-lines';
+import { cartSubtotalPaise, lineMaxQuantity, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
-
-export const MAX_LINE_QUANTITY = 20;
 
 /** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
 export function CartView() {
@@ -44,6 +42,7 @@ export function CartView() {
         {lines.map((line) => {
           const p = line.product;
           const label = p?.name ?? 'Product no longer available';
+          const max = lineMaxQuantity(cart, line);
           return (
             <li key={`${line.productId}-${line.size}`} className="flex gap-4 p-4" data-testid="cart-line">
               <ProductImage
@@ -92,7 +91,7 @@ export function CartView() {
                         type="button"
                         aria-label={`Increase quantity of ${label}`}
                         className="p-2 disabled:opacity-40"
-                        disabled={line.quantity >= MAX_LINE_QUANTITY}
+                        disabled={line.quantity >= max}
                         onClick={() => void setQuantity(line.productId, line.size, line.quantity + 1)}
                       >
                         <Plus aria-hidden className="h-4 w-4" />

@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { contactAction, type FormState } from '@/lib/marketing/actions';
+import { contactAction } from '@/lib/marketing/actions';
+import type { FormState } from '@/lib/marketing/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The contact form: a server action, so it works without JavaScript; messages are stored. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { subscribeAction, type FormState } from '@/lib/marketing/actions';
+import { subscribeAction } from '@/lib/marketing/actions';
+import type { FormState } from '@/lib/marketing/forms';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Newsletter sign-up (home block and footer): stored once, works without JavaScript. */

@@ -5,8 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Package, RefreshCw } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
+import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { apiCall } from '@/lib/client/api';
-import type { ClientOrder } from '@/lib/client/orders';
+import { withStoreImages, type ClientOrder } from '@/lib/client/orders';
 import { OrderCard } from './order-card';
 
 /** /orders: expandable order cards newest first, Refresh Status, cancellation (spec section 2). */
@@ -15,19 +16,22 @@ export function OrdersView() {
   const [orders, setOrders] = useState<ClientOrder[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  const { mediaBaseUrl } = useStoreConfig();
 
   const load = useCallback(
     () =>
       apiCall<{ orders: ClientOrder[] }>('/api/order/userorders', { body: {} }).then((answer) => {
         if (answer.success) {
-          setOrders([...answer.orders].sort((a, b) => b.date - a.date));
+          setOrders(
+            answer.orders.map((o) => withStoreImages(o, mediaBaseUrl)).sort((a, b) => b.date - a.date),
+          );
           setFailed(false);
         } else {
           setFailed(true);
           toast.error('Failed to load orders.');
         }
       }),
-    [],
+    [mediaBaseUrl],
   );
 
   useEffect(() => {

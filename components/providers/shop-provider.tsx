@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '@/components/providers/toast';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { apiCall } from '@/lib/client/api';
 import {
   countCartItems,
@@ -50,6 +51,9 @@ type ShopContextValue = {
 };
 
 const ShopContext = createContext<ShopContextValue | null>(null);
+
+/** The server cart's own words for the per-line cap (lib/cart). */
+const LINE_CAP_MESSAGE = `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`;
 
 export const SESSION_HINT_COOKIE = 'signed_in';
 
@@ -113,6 +117,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const setQuantity = useCallback(
     async (productId: string, size: string, quantity: number) => {
+      // The server refuses more for a signed-in shopper; a visitor's local cart keeps the same cap.
+      if (quantity > MAX_LINE_QUANTITY) {
+        toast.error(LINE_CAP_MESSAGE);
+        return false;
+      }
       const before = cart;
       const next = withQuantity(cart, productId, size, quantity);
       setCart(next);
@@ -137,6 +146,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     async (productId: string, size: string) => {
       const before = cart;
       const quantity = (cart[productId]?.[size] ?? 0) + 1;
+      if (quantity > MAX_LINE_QUANTITY) {
+        toast.error(LINE_CAP_MESSAGE);
+        return false;
+      }
       const next = withQuantity(cart, productId, size, quantity);
       setCart(next);
       if (!user) {

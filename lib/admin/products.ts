@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { toApiProduct, toProduct, type ApiProduct } from '@/lib/catalog';
+import { toAdminApiProduct, toProduct, type ApiProduct } from '@/lib/catalog';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
@@ -121,7 +121,7 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
 export type AdminProduct = ApiProduct & { inStockFlag: boolean };
 
 export function toAdminProduct(row: Row): AdminProduct {
-  return { ...toApiProduct(toProduct(row)), inStockFlag: row.inStock };
+  return { ...toAdminApiProduct(toProduct(row)), inStockFlag: row.inStock };
 }
 
 const snapshot = (row: Row) => toAdminProduct(row) as unknown as Record<string, unknown>;
@@ -262,5 +262,5 @@ export async function listLowStockProducts(limit = 10): Promise<ApiProduct[]> {
     .where(and(isNotNull(products.stock), lte(products.stock, LOW_STOCK_THRESHOLD)))
     .orderBy(asc(products.stock), asc(products.name))
     .limit(limit);
-  return rows.map((r) => toApiProduct(toProduct(r)));
+  return rows.map((r) => toAdminApiProduct(toProduct(r)));
 }

@@ -3,6 +3,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { db } from '@/lib/db';
+import { readBodyBytes } from '@/lib/http/api';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { AppError, badRequest } from '@/lib/http/errors';
 import { mediaPath } from '@/lib/media';
 import { writeAudit } from './audit';
@@ -18,20 +20,24 @@ const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or AVIF image.';
 
 export type UploadedImage = { url: string; smallUrl: string; width: number; height: number };
 
-/** Reads the `file` field of a multipart request, refusing oversize bodies before reading them. */
+/**
+ * Reads the `file` field of a multipart request, refusing oversize bodies from Content-Length before
+ * reading them, and a streamed one as soon as it passes the limit (the file plus multipart framing).
+ */
 export async function readUploadFile(req: Request): Promise<File> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  // Multipart framing adds a little around the file itself.
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge();
-  if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError(
       'unsupported_media_type',
       'Send the image as multipart/form-data in a field named file.',
     );
   }
+  const body = await readBodyBytes(req, BODY_LIMITS.upload).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'payload_too_large' ? tooLarge() : error;
+  });
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest(
       'The upload could not be read. Send the image as multipart/form-data in a field named file.',

@@ -1,5 +1,5 @@
 export * from './client';
-export { toProduct, toApiProduct, type ProductListRow } from './product';
+export { toProduct, toApiProduct, toAdminApiProduct, type ProductListRow } from './product';
 export { listProducts, type ListProductsOptions } from './listing';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';

@@ -1,3 +1,4 @@
+import { publicImageUrls } from '@/lib/media';
 import type { ProductRow } from '@/models/catalog';
 import type { ApiProduct, Product } from './types';
 
@@ -49,8 +50,20 @@ export function toProduct(row: ProductListRow): Product {
   };
 }
 
-/** The API answer's product: rupees only, the paise fields stay on the server. */
-export function toApiProduct(product: Product): ApiProduct {
+/**
+ * The back office's product: rupees only (the paise fields stay on the server), image paths as stored,
+ * since its forms send them back unchanged.
+ */
+export function toAdminApiProduct(product: Product): ApiProduct {
   const { regularPricePaise: _r, salePricePaise: _s, pricePaise: _p, ...api } = product;
   return api;
+}
+
+/**
+ * The API answer's product: rupees only, and absolute image URLs (MEDIA_BASE_URL, else SITE_URL), since
+ * API clients may be served from another origin where a relative /media path would not load.
+ */
+export function toApiProduct(product: Product): ApiProduct {
+  const api = toAdminApiProduct(product);
+  return { ...api, image: publicImageUrls(api.image) };
 }

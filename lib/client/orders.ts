@@ -1,9 +1,13 @@
+import { storeImagePath } from '@/lib/media/url';
+
 /** An order as `/api/order/userorders` returns it (rupees, epoch-millisecond dates). */
 export type ClientOrderItem = {
   productId: string | null;
   name: string;
   image: string[];
+  /** What one unit cost on this order (the sale price when there was one). */
   price: number | null;
+  regularPrice?: number;
   salePrice: number | null;
   unitPrice?: number;
   quantity: number;
@@ -25,9 +29,20 @@ export type ClientOrder = {
   invoiceNumber?: string;
 };
 
-/** The price a line was sold at: its sale price when present, else its price. */
+/** The order with its item images as the store's own paths (the API answers absolute URLs). */
+export function withStoreImages(order: ClientOrder, mediaBaseUrl: string): ClientOrder {
+  return {
+    ...order,
+    items: order.items.map((item) => ({
+      ...item,
+      image: item.image.map((src) => storeImagePath(src, mediaBaseUrl)),
+    })),
+  };
+}
+
+/** The price a line was sold at (the API's `price` is the unit price paid). */
 export function itemPrice(item: ClientOrderItem): number | null {
-  return item.unitPrice ?? item.salePrice ?? item.price;
+  return item.price ?? item.unitPrice ?? null;
 }
 
 const statusStyles: Record<string, string> = {

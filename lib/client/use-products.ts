@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useStoreConfig } from '@/components/providers/store-config-provider';
 import type { ApiProduct } from '@/lib/catalog/types';
+import { storeImagePath } from '@/lib/media/url';
 import { apiCall } from './api';
 
 type State = { status: 'loading' | 'ready' | 'error'; products: Map<string, ApiProduct>; message?: string };
@@ -10,6 +12,7 @@ type State = { status: 'loading' | 'ready' | 'error'; products: Map<string, ApiP
 export function useProducts(ids: string[], enabled = true): State {
   const key = [...new Set(ids)].sort().join(',');
   const [state, setState] = useState<State>({ status: 'loading', products: new Map() });
+  const { mediaBaseUrl } = useStoreConfig();
 
   useEffect(() => {
     if (!enabled) return;
@@ -24,15 +27,20 @@ export function useProducts(ids: string[], enabled = true): State {
     void apiCall<{ products: ApiProduct[] }>('/api/product/batch', { body: { ids: wanted } }).then(
       (answer) => {
         if (cancelled) return;
+        // The API answers absolute image URLs for outside clients; the store's pages use their own paths.
+        const own = (p: ApiProduct) => ({
+          ...p,
+          image: p.image.map((src) => storeImagePath(src, mediaBaseUrl)),
+        });
         if (answer.success)
-          setState({ status: 'ready', products: new Map(answer.products.map((p) => [p._id, p])) });
+          setState({ status: 'ready', products: new Map(answer.products.map((p) => [p._id, own(p)])) });
         else setState((s) => ({ ...s, status: 'error', message: answer.message }));
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [key, enabled]);
+  }, [key, enabled, mediaBaseUrl]);
 
   return state;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/accounts';
 import { AppError, isDatabaseUnavailable } from './errors';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 
-const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = BODY_LIMITS.json;
 
 type AuthMode = 'none' | 'optional' | 'user' | 'admin';
 type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? SessionUser : SessionUser | null;
@@ -58,12 +59,12 @@ const tooLarge = (limit: number) =>
   new AppError('payload_too_large', `Request body is larger than ${limit} bytes.`);
 
 /**
- * The body as text, refused (413) as soon as it grows past the limit: a chunked upload without a
+ * The body's bytes, refused (413) as soon as they grow past the limit: a chunked upload without a
  * Content-Length, or with a false one, is never buffered whole.
  */
-export async function readBodyText(req: Request, limit: number): Promise<string> {
+export async function readBodyBytes(req: Request, limit: number): Promise<Buffer> {
   if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
-  if (!req.body) return '';
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -77,7 +78,12 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, read within the limit like readBodyBytes. */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, limit));
 }
 
 async function readJsonBody(req: Request, limit: number): Promise<unknown> {

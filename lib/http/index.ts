@@ -1,2 +1,9 @@
 export * from './errors';
-export { apiRoute, errorResponse, readBodyText, toErrorResponse, type ApiContext } from './api';
+export {
+  apiRoute,
+  errorResponse,
+  readBodyBytes,
+  readBodyText,
+  toErrorResponse,
+  type ApiContext,
+} from './api';

@@ -106,11 +106,48 @@ describe('proxy', () => {
     expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 
-  it('leaves pages alone', () => {
-    const res = proxy(
-      request('/cart', { method: 'POST', headers: { origin: 'https://evil.example', cookie: 'token=abc' } }),
+  it('leaves page reads and same-site page posts alone', () => {
+    const read = proxy(
+      request('/cart', { headers: { origin: 'https://evil.example', cookie: 'token=abc' } }),
     );
-    expect(passesThrough(res)).toBe(true);
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(passesThrough(read)).toBe(true);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const own = proxy(request('/contact', { method: 'POST', headers: { origin: 'https://shop.example' } }));
+    expect(passesThrough(own)).toBe(true);
+    const noOrigin = proxy(request('/contact', { method: 'POST' }));
+    expect(passesThrough(noOrigin)).toBe(true);
+  });
+
+  it('refuses a server action or form post from another site with 403, not the 500 Next.js gives', async () => {
+    for (const origin of ['https://evil.example', 'null', 'https://partner.example']) {
+      const res = proxy(
+        request('/contact', { method: 'POST', headers: { origin, 'next-action': 'abc123' } }),
+      );
+      expect(res.status, origin).toBe(403);
+      expect(await res.text()).toBe('Cross-site request refused.');
+    }
+  });
+
+  it('answers an unknown API route with 404 JSON, not the HTML not-found page', async () => {
+    for (const path of ['/api/no-such-route', '/api', '/api/order/place/extra', '/api/order/sandbox']) {
+      const res = proxy(request(path));
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ success: false, message: 'This API route does not exist.' });
+    }
+    expect(passesThrough(proxy(request('/api/order/sandbox/sbx_1')))).toBe(true);
+    expect(passesThrough(proxy(request('/api/pincode/110001')))).toBe(true);
+  });
+
+  it('answers a method the route does not take with 405 JSON and Allow', async () => {
+    const get = proxy(request('/api/order/place'));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await get.json()).toEqual({ success: false, message: 'GET is not allowed here.' });
+    const del = proxy(request('/api/product/list', { method: 'DELETE' }));
+    expect(del.status).toBe(405);
+    expect(del.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(passesThrough(proxy(request('/api/product/list', { method: 'HEAD' })))).toBe(true);
+    expect(passesThrough(proxy(request('/api/admin/menu/abc', { method: 'PATCH' })))).toBe(true);
   });
 });

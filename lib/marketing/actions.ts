@@ -1,46 +1,36 @@
 'use server';
 
-import { isDatabaseUnavailable } from '@/lib/http';
-import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewsletter } from './index';
+import { headers } from 'next/headers';
+import { markActionStarted, refuseActionRequest } from '@/lib/http/request-scope';
+import { clientIp } from '@/lib/rate-limit';
+import { submitContactForm, submitNewsletterForm, type FormState } from './forms';
 
-export type FormState = { ok: boolean; message: string } | null;
+const UNREADABLE: FormState = { ok: false, message: 'The form could not be read. Please try again.' };
 
-function failure(error: unknown): FormState {
-  if (isDatabaseUnavailable(error))
-    return { ok: false, message: 'We could not save that just now. Please try again.' };
-  throw error;
+/** The visitor's address as the rate limits see it, from the headers of the action's request. */
+async function clientAddress(): Promise<string> {
+  return clientIp(new Request('http://store.invalid/', { headers: await headers() }));
 }
 
 /** Server action behind the home and footer newsletter forms; works without JavaScript. */
 export async function subscribeAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const parsed = newsletterSchema.safeParse({
-    email: form.get('email'),
-    source: form.get('source') ?? 'footer',
-  });
-  if (!parsed.success)
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check your email.' };
-  try {
-    const { created } = await subscribeToNewsletter(parsed.data);
-    return {
-      ok: true,
-      message: created
-        ? 'Thanks for subscribing! Your 20% welcome code is on its way.'
-        : 'You are already subscribed. Thank you for staying with us!',
-    };
-  } catch (error) {
-    return failure(error);
+  markActionStarted();
+  if (!(form instanceof FormData)) {
+    refuseActionRequest();
+    return UNREADABLE;
   }
+  return submitNewsletterForm(
+    { email: form.get('email'), source: form.get('source') ?? 'footer' },
+    await clientAddress(),
+  );
 }
 
 /** Server action behind the contact form. */
 export async function contactAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
-  try {
-    await saveContactMessage(parsed.data);
-    return { ok: true, message: 'Thank you! Our team will get back to you within one business day.' };
-  } catch (error) {
-    return failure(error);
+  markActionStarted();
+  if (!(form instanceof FormData)) {
+    refuseActionRequest();
+    return UNREADABLE;
   }
+  return submitContactForm(Object.fromEntries(form), await clientAddress());
 }

@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 
-export { smallImage, PLACEHOLDER_IMAGE } from './url';
+import { absoluteImageUrl } from './url';
+
+export { smallImage, absoluteImageUrl, PLACEHOLDER_IMAGE } from './url';
 export { swatchHex, colourSlug } from './colours';
 export { heroImages, categoryImage, productImageUrl, ART_VERSION, type HeroImage } from './catalogue-art';
 
 const root = () => path.resolve(env.MEDIA_DIR);
+
+/** Where API clients fetch images from: MEDIA_BASE_URL (a CDN) or else the store's SITE_URL. */
+export function mediaBaseUrl(): string {
+  return (env.MEDIA_BASE_URL ?? env.SITE_URL).replace(/\/+$/, '');
+}
+
+/** Image paths as the API answers them: absolute URLs, so clients on another origin can show them. */
+export function publicImageUrls(paths: readonly string[]): string[] {
+  const base = mediaBaseUrl();
+  return paths.map((src) => absoluteImageUrl(src, base));
+}
 
 /** Absolute path of a file under MEDIA_DIR for a relative path ('products/x.webp' or '/media/products/x.webp'). */
 export function mediaPath(relative: string): string {

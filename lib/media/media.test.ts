@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { categoryImage, heroImages, mediaPath, resolveMediaFile, smallImage } from './index';
+import { absoluteImageUrl, storeImagePath } from './url';
 
 describe('smallImage', () => {
   it('points generated media at the 400px twin', () => {
@@ -17,6 +18,47 @@ describe('smallImage', () => {
     expect(smallImage('/placeholder.webp')).toBe('/placeholder.webp');
     expect(smallImage('/media/products/x.webp?v=2')).toBe('/media/products/x.webp?v=2');
     expect(smallImage('/media/brand/logo.svg')).toBe('/media/brand/logo.svg');
+  });
+});
+
+describe('image URLs for API clients (issue 14 point 14)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('prefix stored paths with the base, and leave absolute and protocol-relative URLs alone', () => {
+    expect(absoluteImageUrl('/media/products/x.webp', 'https://shop.example.in/')).toBe(
+      'https://shop.example.in/media/products/x.webp',
+    );
+    expect(absoluteImageUrl('https://images.example.in/x.webp', 'https://shop.example.in')).toBe(
+      'https://images.example.in/x.webp',
+    );
+    expect(absoluteImageUrl('//evil.example/x.webp', 'https://shop.example.in')).toBe(
+      '//evil.example/x.webp',
+    );
+    expect(absoluteImageUrl('', 'https://shop.example.in')).toBe('');
+  });
+
+  it("come back to the store's own paths for its pages", () => {
+    const base = 'https://cdn.example.in/store';
+    expect(storeImagePath(absoluteImageUrl('/media/a.webp', base), base)).toBe('/media/a.webp');
+    expect(storeImagePath('https://images.example.in/x.webp', base)).toBe('https://images.example.in/x.webp');
+    expect(storeImagePath('/media/a.webp', base)).toBe('/media/a.webp');
+  });
+
+  it('use MEDIA_BASE_URL when set, else SITE_URL', async () => {
+    vi.stubEnv('SITE_URL', 'https://shop.example.in');
+    vi.stubEnv('MEDIA_BASE_URL', '');
+    vi.resetModules();
+    expect((await import('./index')).publicImageUrls(['/media/a.webp'])).toEqual([
+      'https://shop.example.in/media/a.webp',
+    ]);
+    vi.stubEnv('MEDIA_BASE_URL', 'https://cdn.example.in/');
+    vi.resetModules();
+    expect((await import('./index')).publicImageUrls(['/media/a.webp'])).toEqual([
+      'https://cdn.example.in/media/a.webp',
+    ]);
   });
 });
 

@@ -11,5 +11,25 @@ export function smallImage(src: string): string {
   return `${src.slice(0, match.index)}.sm${match[0]}`;
 }
 
+/**
+ * A stored image path as an absolute URL under `base` (`/media/x.webp` → `https://cdn.example/media/x.webp`),
+ * for clients served from another origin. Absolute URLs and anything that is not a root-relative path
+ * (protocol-relative `//host`, empty) are returned unchanged.
+ */
+export function absoluteImageUrl(src: string, base: string): string {
+  if (!src.startsWith('/') || src.startsWith('//') || src.startsWith('/\\')) return src;
+  return `${base.replace(/\/+$/, '')}${src}`;
+}
+
+/**
+ * The store's own path of an image URL the API answered (`{mediaBase}/media/x.webp` → `/media/x.webp`).
+ * The store's pages show images from their own origin: no second host to reach, the small variants
+ * apply, and nothing depends on SITE_URL naming the host the shopper actually used. Other URLs are kept.
+ */
+export function storeImagePath(src: string, mediaBase: string): string {
+  const base = mediaBase.replace(/\/+$/, '');
+  return src.startsWith(`${base}/`) ? src.slice(base.length) : src;
+}
+
 /** Shown wherever an image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE = '/placeholder.webp';

@@ -30,6 +30,7 @@ export {
   getSandboxSession,
   approveSandboxPayment,
   declineSandboxPayment,
+  SANDBOX_OFF_MESSAGE,
   type SandboxSessionView,
 } from './sandbox';
 export {

@@ -18,7 +18,8 @@ import {
   type PaymentState,
 } from '@/models';
 import { clearOrderedCartLines, releaseExpiredHolds } from './lifecycle';
-import { EMPTY_CART_MESSAGE, type PlaceOrderInput } from './schemas';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
+import { EMPTY_CART_MESSAGE, mergedQuantityMessage, type PlaceOrderInput } from './schemas';
 
 export const PRICE_CHANGED_MESSAGE =
   'Prices have changed since you loaded your cart. Please review your cart and try again.';
@@ -60,7 +61,10 @@ export type PlaceOrderOptions = {
 
 type Line = { productId: string; size: string; quantity: number; clientName?: string };
 
-/** Adds up repeated product and size lines, keeping the first-seen order. */
+/**
+ * Adds up repeated product and size lines, keeping the first-seen order, then applies the per-line cap
+ * to the sums: 100 lines of 100 units of one product must not become one line of 10,000.
+ */
 function mergeLines(items: PlaceOrderInput['items']): Line[] {
   const merged = new Map<string, Line>();
   for (const item of items) {
@@ -68,6 +72,9 @@ function mergeLines(items: PlaceOrderInput['items']): Line[] {
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
     else merged.set(key, { ...item });
+  }
+  for (const line of merged.values()) {
+    if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(mergedQuantityMessage(line.quantity));
   }
   return [...merged.values()];
 }

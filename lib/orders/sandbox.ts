@@ -5,6 +5,7 @@ import { paiseToRupees } from '@/lib/money';
 import {
   decideSandboxSession,
   findSandboxSession,
+  isSandboxEnabled,
   sandboxEventBody,
   SANDBOX_SIGNATURE_HEADER,
   signSandboxEvent,
@@ -12,7 +13,7 @@ import {
   type SandboxDecision,
 } from '@/lib/payments';
 import { orders } from '@/models';
-import { markPaymentFailed, HOLD_EXPIRED_NOTE } from './lifecycle';
+import { assertOwner, markPaymentFailed, HOLD_EXPIRED_NOTE } from './lifecycle';
 import { handlePaymentWebhook } from './webhooks';
 
 export type SandboxSessionView = {
@@ -32,15 +33,30 @@ function returnUrl(orderId: string, decision: SandboxDecision): string {
   return `/verify?success=${decision === 'approved'}&orderId=${encodeURIComponent(orderId)}`;
 }
 
-/** The test-mode payment page's data; 404 for an unknown session. */
-export async function getSandboxSession(id: string, now = new Date()): Promise<SandboxSessionView> {
+export const SANDBOX_OFF_MESSAGE = 'Test-mode payments are switched off on this store.';
+
+/**
+ * The session and its order, for the order's owner only: 404 when the sandbox is switched off (sessions
+ * made while it was on included) or the session is unknown, 403 for another account's order. Approving
+ * marks an order paid with no money moved, so nobody but its shopper may even see the page.
+ */
+async function ownSession(id: string, userId: string) {
+  if (!isSandboxEnabled()) throw notFound(SANDBOX_OFF_MESSAGE);
   const session = await findSandboxSession(id);
   if (!session) throw notFound('This payment session does not exist.');
-  const [order] = await db
-    .select({ paymentState: orders.paymentState })
-    .from(orders)
-    .where(eq(orders.id, session.orderId));
-  const expired = !session.decision && (session.expiresAt <= now || order?.paymentState !== 'pending');
+  const [row] = await db.select().from(orders).where(eq(orders.id, session.orderId));
+  const order = assertOwner(row, userId);
+  return { session, order };
+}
+
+/** The test-mode payment page's data for the order's owner; 404 for an unknown session. */
+export async function getSandboxSession(
+  id: string,
+  userId: string,
+  now = new Date(),
+): Promise<SandboxSessionView> {
+  const { session, order } = await ownSession(id, userId);
+  const expired = !session.decision && (session.expiresAt <= now || order.paymentState !== 'pending');
   return {
     id: session.id,
     orderId: session.orderId,
@@ -54,17 +70,13 @@ export async function getSandboxSession(id: string, now = new Date()): Promise<S
 
 async function decide(
   id: string,
+  userId: string,
   decision: SandboxDecision,
   now: Date,
 ): Promise<{ orderId: string; redirectUrl: string }> {
-  const session = await findSandboxSession(id);
-  if (!session) throw notFound('This payment session does not exist.');
+  const { session, order } = await ownSession(id, userId);
   if (!session.decision) {
-    const [order] = await db
-      .select({ paymentState: orders.paymentState })
-      .from(orders)
-      .where(eq(orders.id, session.orderId));
-    if (session.expiresAt <= now || order?.paymentState !== 'pending') {
+    if (session.expiresAt <= now || order.paymentState !== 'pending') {
       await db.transaction((tx) => markPaymentFailed(tx, session.orderId, HOLD_EXPIRED_NOTE));
       throw conflict('This payment session has expired. Please place your order again.');
     }
@@ -85,12 +97,12 @@ async function decide(
   return { orderId: session.orderId, redirectUrl: returnUrl(session.orderId, decision) };
 }
 
-/** The shopper approves the test payment: the order is marked paid through the webhook path. */
-export function approveSandboxPayment(id: string, now = new Date()) {
-  return decide(id, 'approved', now);
+/** The order's shopper approves the test payment: the order is marked paid through the webhook path. */
+export function approveSandboxPayment(id: string, userId: string, now = new Date()) {
+  return decide(id, userId, 'approved', now);
 }
 
-/** The shopper declines the test payment: the order is cancelled and its stock released. */
-export function declineSandboxPayment(id: string, now = new Date()) {
-  return decide(id, 'declined', now);
+/** The order's shopper declines the test payment: the order is cancelled and its stock released. */
+export function declineSandboxPayment(id: string, userId: string, now = new Date()) {
+  return decide(id, userId, 'declined', now);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { badRequest } from '@/lib/http/errors';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to your cart!';
 export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 100;
 
 const text = (message: string, max = 120) =>
   z
@@ -91,7 +91,12 @@ export const addressSchema = z
     };
   });
 
+// The cart's own cap (lib/cart/types.ts): an order never holds more of a line than the cart could.
 const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
+/** Refused when lines of one product and size add up past the cap (they are merged before it applies). */
+export const mergedQuantityMessage = (quantity: number) =>
+  `You can order at most ${MAX_LINE_QUANTITY} of one product in one size; your order asks for ${quantity}.`;
 
 /**
  * One cart line as the original client sends it: a whole product copy plus size and quantity. Only

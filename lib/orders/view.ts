@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { publicImageUrls } from '@/lib/media';
 import { paiseToRupees } from '@/lib/money';
 import {
   orderItems,
@@ -22,10 +23,16 @@ export type ApiOrderItem = {
   name: string;
   image: string[];
   category: string;
-  /** Regular price in rupees (the unit price when the product had no regular price). */
+  /**
+   * What one unit cost on this order, in rupees: the price charged (the sale price when there was one).
+   * A client showing `price` on its orders page shows what the shopper paid.
+   */
   price: number;
+  /** The product's regular price in rupees when ordered (the unit price when it had none). */
+  regularPrice: number;
+  /** The product's sale price in rupees when ordered, or null. */
   salePrice: number | null;
-  /** What one unit cost on this order, in rupees. */
+  /** Same as `price` (kept for the store's own pages). */
   unitPrice: number;
   quantity: number;
   size: string;
@@ -88,9 +95,11 @@ export function toApiOrder(
         _id: item.productId,
         productId: item.productId,
         name: item.name,
-        image: item.images,
+        // Absolute, like product images in the API: clients on another origin show them as they are.
+        image: publicImageUrls(item.images),
         category: item.category,
-        price: paiseToRupees(item.regularPricePaise ?? item.unitPricePaise),
+        price: paiseToRupees(item.unitPricePaise),
+        regularPrice: paiseToRupees(item.regularPricePaise ?? item.unitPricePaise),
         salePrice: item.salePricePaise == null ? null : paiseToRupees(item.salePricePaise),
         unitPrice: paiseToRupees(item.unitPricePaise),
         quantity: item.quantity,

@@ -64,11 +64,19 @@ export function resetPaymentProviders(): void {
   cache.clear();
 }
 
+/**
+ * Whether the offline test-mode provider may stand in for missing keys (PAYMENTS_SANDBOX). It marks
+ * orders paid with no money moved, so it is off in production unless PAYMENTS_SANDBOX=true says so.
+ */
+export function isSandboxEnabled(): boolean {
+  return env.PAYMENTS_SANDBOX;
+}
+
 /** Card goes to Stripe and UPI to Razorpay when their keys are set; otherwise to the offline sandbox. */
 export function providerNameForMethod(method: OnlineMethod): ProviderName {
   if (method === 'card' && env.STRIPE_SECRET_KEY) return 'stripe';
   if (method === 'upi' && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return 'razorpay';
-  if (!env.PAYMENTS_SANDBOX) {
+  if (!isSandboxEnabled()) {
     throw new AppError(
       'unavailable',
       'Online payment is not available right now. Please choose Cash on Delivery.',

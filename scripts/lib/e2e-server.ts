@@ -63,6 +63,8 @@ export async function startE2eServer(
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Browser tests sign in and out many times from one address.
     RATE_LIMIT_DISABLED: 'true',
+    // The checkout journeys pay through the offline test-mode provider, off by default on this server.
+    PAYMENTS_SANDBOX: 'true',
   };
   if (serverUrl) {
     databaseName = `store_e2e_${catalogue}_${randomBytes(4).toString('hex')}`;

@@ -242,7 +242,8 @@ export const routes: RouteEntry[] = [
   {
     path: '/api/order/sandbox/[id]',
     module: orderSandbox,
-    auth: 'none',
+    // Only the order's shopper may see or decide a test-mode payment (issue 14 point 7).
+    auth: 'user',
     formRedirect: true,
     samples: {
       GET: (fx) => ({ params: { id: fx.sandboxId } }),

@@ -30,7 +30,9 @@ type ApiOrderJson = {
     name: string;
     image: string[];
     price: number;
+    regularPrice: number;
     salePrice: number | null;
+    unitPrice: number;
     quantity: number;
     size: string;
     productId: string;
@@ -104,8 +106,11 @@ describe('placing orders', () => {
     expect(order?.items).toEqual([
       expect.objectContaining({
         name: 'Linen Shirt',
-        price: 2499,
+        // price is what one unit cost on this order (issue 14 point 13); the regular price has its own field.
+        price: 1999.5,
+        regularPrice: 2499,
         salePrice: 1999.5,
+        unitPrice: 1999.5,
         quantity: 2,
         size: 'L',
         productId: shirt,
@@ -113,7 +118,9 @@ describe('placing orders', () => {
       expect.objectContaining({
         name: 'Steel Watch',
         price: 5500,
+        regularPrice: 5500,
         salePrice: null,
+        unitPrice: 5500,
         quantity: 1,
         size: 'default',
         productId: watch,
@@ -132,7 +139,7 @@ describe('placing orders', () => {
     // The snapshot keeps the price the shopper paid even if the catalogue changes later.
     await db.update(products).set({ name: 'Renamed', salePricePaise: 100 }).where(eq(products.id, shirt));
     const [again] = await ordersOf(shopper.token);
-    expect(again?.items[0]).toMatchObject({ name: 'Linen Shirt', salePrice: 1999.5 });
+    expect(again?.items[0]).toMatchObject({ name: 'Linen Shirt', price: 1999.5, salePrice: 1999.5 });
   });
 
   it('places UPI and card orders with a payment URL, holding stock and keeping the cart', async () => {

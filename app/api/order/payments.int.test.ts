@@ -41,13 +41,21 @@ async function cardCheckout(method: 'card' | 'upi' = 'card') {
   expect(res.status).toBe(200);
   const url = String(res.json.session_url ?? res.json.paymentUrl);
   const sessionId = url.split('/').pop() ?? '';
+  ownerToken = shopper.token;
   return { shopper, product, other, orderId: res.json.orderId as string, sessionId };
 }
 
+/** The token the sandbox calls below are made with: the last checkout's shopper (the order's owner). */
+let ownerToken = '';
+
 const cart = (userId: string) => db.select().from(cartLines).where(eq(cartLines.userId, userId));
 
-const sandbox = (sessionId: string, action: string) =>
-  call(sandboxPost, `/api/order/sandbox/${sessionId}`, { params: { id: sessionId }, body: { action } });
+const sandbox = (sessionId: string, action: string, token = ownerToken) =>
+  call(sandboxPost, `/api/order/sandbox/${sessionId}`, {
+    params: { id: sessionId },
+    body: { action },
+    token,
+  });
 
 describe('payment verification never trusts the browser', () => {
   it('does not mark an unpaid order paid when the browser says success', async () => {
@@ -70,7 +78,10 @@ describe('payment verification never trusts the browser', () => {
 
   it('marks the order paid after a sandbox approval and empties the ordered cart lines', async () => {
     const { shopper, orderId, product, other, sessionId } = await cardCheckout();
-    const info = await call(sandboxGet, `/api/order/sandbox/${sessionId}`, { params: { id: sessionId } });
+    const info = await call(sandboxGet, `/api/order/sandbox/${sessionId}`, {
+      params: { id: sessionId },
+      token: ownerToken,
+    });
     expect(info.status).toBe(200);
     expect(info.json.session).toMatchObject({
       id: sessionId,
@@ -149,9 +160,10 @@ describe('payment verification never trusts the browser', () => {
 
   it('redirects a plain form post to the payment return page', async () => {
     const { orderId, sessionId } = await cardCheckout();
+    // The test-mode page's own form: the shopper's session cookie, no token header.
     const req = new Request(`http://localhost/api/order/sandbox/${sessionId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `token=${ownerToken}` },
       body: 'action=approve',
     });
     const res = await sandboxPost(req, { params: Promise.resolve({ id: sessionId }) });
@@ -178,7 +190,10 @@ describe('payment verification never trusts the browser', () => {
         },
       })
       .where(eq(paymentEvents.eventId, `session:${sessionId}`));
-    const info = await call(sandboxGet, `/api/order/sandbox/${sessionId}`, { params: { id: sessionId } });
+    const info = await call(sandboxGet, `/api/order/sandbox/${sessionId}`, {
+      params: { id: sessionId },
+      token: ownerToken,
+    });
     expect(info.json.session).toMatchObject({ state: 'expired' });
     const res = await sandbox(sessionId, 'approve');
     expect(res.status).toBe(409);
@@ -188,7 +203,9 @@ describe('payment verification never trusts the browser', () => {
 
   it('answers 404 for unknown sessions, 400 for bad actions, and keeps orders private', async () => {
     const { orderId, sessionId } = await cardCheckout();
-    expect((await call(sandboxGet, '/x', { params: { id: 'sbx_nope' } })).status).toBe(404);
+    expect((await call(sandboxGet, '/x', { params: { id: 'sbx_nope' }, token: ownerToken })).status).toBe(
+      404,
+    );
     expect((await sandbox(`sbx_${'0'.repeat(32)}`, 'approve')).status).toBe(404);
     expect((await sandbox(sessionId, 'pay-me')).status).toBe(400);
     const stranger = await insertShopper('Stranger');

@@ -52,6 +52,8 @@ export function storeEnv(target: DbTarget, dataDir: string, extra: Env = {}): En
     MEDIA_DIR: mediaDir,
     DELIVERY_FEE: String(DELIVERY_FEE_RUPEES),
     RATE_LIMIT_DISABLED: 'true',
+    // Online orders pay through the offline test-mode provider, which the production server keeps off.
+    PAYMENTS_SANDBOX: 'true',
     DATABASE_URL: target.kind === 'postgres' ? target.url : '',
     PGLITE_DATA_DIR: target.kind === 'pglite' ? target.dir : '',
     ...extra,

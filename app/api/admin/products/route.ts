@@ -1,5 +1,6 @@
 import { adminProductQuerySchema, createProduct, listAdminProducts, productCreateSchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ export const GET = apiRoute({ auth: 'admin', query: adminProductQuerySchema }, a
 
 /** Creates a product from the shared product schema (rupees, kg) → `{ product }`. */
 export const POST = apiRoute(
-  { auth: 'admin', body: productCreateSchema, bodyLimit: 256 * 1024 },
+  { auth: 'admin', body: productCreateSchema, bodyLimit: BODY_LIMITS.adminProduct },
   async ({ body, user }) => ({
     message: 'Product created.',
     product: await createProduct(body, user.id),

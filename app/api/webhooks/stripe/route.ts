@@ -1,12 +1,11 @@
 import { apiRoute, readBodyText } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { handlePaymentWebhook } from '@/lib/orders';
 
 export const dynamic = 'force-dynamic';
 
-const MAX_BODY = 1024 * 1024;
-
 /** Stripe's webhook: the signature is checked over the raw body (400 when bad); a replayed event changes nothing. */
 export const POST = apiRoute({}, async ({ req }) => {
-  const raw = await readBodyText(req, MAX_BODY);
+  const raw = await readBodyText(req, BODY_LIMITS.webhook);
   return { received: true, ...(await handlePaymentWebhook('stripe', raw, req.headers)) };
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { FlaskConical } from 'lucide-react';
+import { notFound, redirect } from 'next/navigation';
+import { FlaskConical, TriangleAlert } from 'lucide-react';
+import { getPageUser } from '@/lib/accounts/page-session';
 import { AppError } from '@/lib/http';
 import { formatRupees } from '@/lib/money';
 import { getSandboxSession } from '@/lib/orders/sandbox';
@@ -12,12 +13,17 @@ export const metadata: Metadata = { title: 'Test payment', robots: { index: fals
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string }> };
 
-/** The offline sandbox payment provider: clearly TEST MODE, approve or decline. */
+/**
+ * The offline sandbox payment provider: clearly TEST MODE, approve or decline, for the order's shopper
+ * only; a 404 for anyone else and whenever PAYMENTS_SANDBOX is off.
+ */
 export default async function SandboxPaymentPage({ params, searchParams }: Props) {
   const { id } = await params;
   const { error } = await searchParams;
-  const session = await getSandboxSession(id).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === 'not_found') return null;
+  const user = await getPageUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(`/pay/sandbox/${id}`)}`);
+  const session = await getSandboxSession(id, user.id).catch((e: unknown) => {
+    if (e instanceof AppError && (e.code === 'not_found' || e.code === 'forbidden')) return null;
     throw e;
   });
   if (!session) notFound();
@@ -30,6 +36,15 @@ export default async function SandboxPaymentPage({ params, searchParams }: Props
       >
         <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-amber-800">
           <FlaskConical aria-hidden className="h-5 w-5" /> Test mode — no real money moves
+        </p>
+        <p
+          role="alert"
+          className="mt-3 flex gap-2 rounded-xl bg-amber-200 p-3 text-sm font-semibold text-amber-950"
+          data-testid="sandbox-warning"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          This store runs with the payment sandbox switched on (PAYMENTS_SANDBOX): approving here marks the
+          order paid without any payment. Never leave it on for a live store.
         </p>
         <h1 className="mt-4 font-display text-3xl font-semibold">Sandbox {method} payment</h1>
         <dl className="mt-6 space-y-2 text-sm">

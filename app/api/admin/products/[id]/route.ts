@@ -1,5 +1,6 @@
 import { getAdminProduct, productPatchSchema, updateProduct } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ export const GET = apiRoute({ auth: 'admin' }, async ({ params }) => ({
 
 /** Edits any subset of the product's fields → `{ product }`. */
 export const PATCH = apiRoute(
-  { auth: 'admin', body: productPatchSchema, bodyLimit: 256 * 1024 },
+  { auth: 'admin', body: productPatchSchema, bodyLimit: BODY_LIMITS.adminProduct },
   async ({ params, body, user }) => ({
     message: 'Product saved.',
     product: await updateProduct(String(params.id), body, user.id),

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { apiRoute, readBodyText } from '@/lib/http';
 import { badRequest } from '@/lib/http/errors';
 import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 export const dynamic = 'force-dynamic';
 
 const sessionId = (params: Record<string, string | string[] | undefined>) =>
   typeof params.id === 'string' ? params.id : '';
 
-/** The test-mode payment page's data: `{ success, session }`. */
-export const GET = apiRoute({}, async ({ params }) => ({
-  session: await getSandboxSession(sessionId(params)),
+/** The test-mode payment page's data for the order's owner: `{ success, session }`. */
+export const GET = apiRoute({ auth: 'user' }, async ({ params, user }) => ({
+  session: await getSandboxSession(sessionId(params), user.id),
 }));
 
 const actionSchema = z.enum(['approve', 'decline'], { error: "action must be 'approve' or 'decline'." });
@@ -20,7 +21,7 @@ const isFormPost = (req: Request) =>
 
 async function readAction(req: Request): Promise<unknown> {
   // One small field either way: the body is read within 1 KB (413 above) before it is parsed.
-  const text = await readBodyText(req, 1024);
+  const text = await readBodyText(req, BODY_LIMITS.sandboxDecision);
   if (isFormPost(req)) {
     const form = await new Response(text, {
       headers: { 'content-type': req.headers.get('content-type') ?? '' },
@@ -40,14 +41,17 @@ async function readAction(req: Request): Promise<unknown> {
 
 /**
  * `{ action: 'approve' | 'decline' }` → `{ success, redirectUrl }` (JSON), or a 303 to the payment return
- * page for a plain HTML form post, so the test payment page works without JavaScript.
+ * page for a plain HTML form post, so the test payment page works without JavaScript. Only the order's
+ * shopper (token header or session cookie) may decide; 404 when the sandbox is switched off.
  */
-export const POST = apiRoute({}, async ({ req, params }) => {
+export const POST = apiRoute({ auth: 'user' }, async ({ req, params, user }) => {
   const parsed = actionSchema.safeParse(await readAction(req));
   if (!parsed.success) throw badRequest("action must be 'approve' or 'decline'.");
   const id = sessionId(params);
   const result =
-    parsed.data === 'approve' ? await approveSandboxPayment(id) : await declineSandboxPayment(id);
+    parsed.data === 'approve'
+      ? await approveSandboxPayment(id, user.id)
+      : await declineSandboxPayment(id, user.id);
   if (isFormPost(req)) return new Response(null, { status: 303, headers: { location: result.redirectUrl } });
   return {
     message: parsed.data === 'approve' ? 'Payment approved (test mode).' : 'Payment declined (test mode).',
