@@ -98,7 +98,8 @@ const secure: Decorator = (_request, headers) => {
   for (const [name, value] of securityHeaders) headers.set(name, value);
 };
 
-const guards: Guard[] = [apiPreflight, apiRouteGuard, apiCrossSiteGuard, pageCrossSiteGuard];
+// Cross-site writes are refused before anything is said about the route (404/405), so a foreign page learns nothing.
+const guards: Guard[] = [apiPreflight, apiCrossSiteGuard, apiRouteGuard, pageCrossSiteGuard];
 const decorators: Decorator[] = [apiCors, secure];
 
 export function proxy(request: NextRequest): Response {
