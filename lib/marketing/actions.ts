@@ -1,6 +1,7 @@
 'use server';
 
 import { isDatabaseUnavailable } from '@/lib/http';
+import { replyTimeText } from '@/lib/store-policy';
 import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewsletter } from './index';
 
 export type FormState = { ok: boolean; message: string } | null;
@@ -39,7 +40,7 @@ export async function contactAction(_prev: FormState, form: FormData): Promise<F
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   try {
     await saveContactMessage(parsed.data);
-    return { ok: true, message: 'Thank you! Our team will get back to you within one business day.' };
+    return { ok: true, message: `Thank you! Our team will get back to you within ${replyTimeText()}.` };
   } catch (error) {
     return failure(error);
   }
