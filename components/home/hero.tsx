@@ -95,6 +95,11 @@ export function Hero({ hero, products, catalogue, deliveryFee }: HeroProps) {
               className="mb-8 aspect-[8/9] w-full rounded-3xl object-cover shadow-xl shadow-brand-900/10 md:absolute md:inset-0 md:mb-0 md:aspect-auto md:h-full md:rounded-none md:object-right md:shadow-none"
             />
           </picture>
+          {/* Keeps the text readable where the artwork reaches into its half (a plant, a lamp). */}
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-0 hidden w-3/5 bg-linear-to-r from-brand-50/85 via-brand-50/50 to-transparent md:block"
+          />
         </div>
       </div>
     </section>

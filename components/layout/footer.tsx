@@ -37,10 +37,10 @@ export async function Footer() {
                 >
                   {group.name}
                 </h3>
-                <ul className="mt-4 space-y-2 text-sm">
+                <ul className="mt-3 space-y-0.5 text-sm">
                   {group.links.map((link) => (
                     <li key={link._id}>
-                      <Link href={link.link} className="hover:text-white hover:underline">
+                      <Link href={link.link} className="inline-block py-1 hover:text-white hover:underline">
                         {link.title}
                       </Link>
                     </li>

@@ -93,7 +93,7 @@ export function ProductCard({
           {product.totalReviews > 0 ? (
             <RatingStars rating={product.averageRating} count={product.totalReviews} />
           ) : null}
-          <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
             <Price price={product.price} regularPrice={product.regularPrice} />
             <Swatches colors={product.colors} />
           </div>
