@@ -34,17 +34,19 @@ async function showingLine(page: Page): Promise<{ from: number; to: number; tota
 }
 
 export function shopperDetailsTests(store: StoreUnderTest) {
-  test('home, about, product and policy pages state the same delivery and return figures', async ({
-    page,
-    request,
-  }) => {
+  /** The delivery range and return window as the shipping and return policy pages state them. */
+  async function policyFigures(page: Page) {
     await page.goto('/shipping-policy');
     const delivery = await page.getByTestId('delivery-days').innerText();
     expect(delivery).toMatch(/^\d+–\d+ business days$/);
     await page.goto('/return-policy');
     const returnDays = Number(/^(\d+) days?$/.exec(await page.getByTestId('return-days').innerText())?.[1]);
     expect(returnDays).toBeGreaterThan(0);
+    return { delivery, returnDays };
+  }
 
+  test('the home page states the delivery and return figures of the policy pages', async ({ page }) => {
+    const { delivery, returnDays } = await policyFigures(page);
     await page.goto('/');
     const strip = page.getByTestId('policies-strip');
     await expect(strip.getByRole('heading', { name: `${returnDays} Days Return Policy` })).toBeVisible();
@@ -53,7 +55,10 @@ export function shopperDetailsTests(store: StoreUnderTest) {
     for (const range of home.matchAll(/(\d+\s*[–-]\s*\d+) business days/g))
       expect(range[1]).toBe(delivery.replace(' business days', ''));
     for (const days of home.matchAll(/(\d+)[- ]days? return/gi)) expect(Number(days[1])).toBe(returnDays);
+  });
 
+  test('the about, product and terms pages agree with the policy pages', async ({ page, request }) => {
+    const { delivery, returnDays } = await policyFigures(page);
     await page.goto('/about');
     expect(businessDays(await page.getByTestId('about-delivery').innerText())).toBe(
       delivery.replace(' business days', ''),
@@ -260,7 +265,7 @@ export function shopperDetailsTests(store: StoreUnderTest) {
       .toBeGreaterThanOrEqual(8);
     // Typing keeps it clear: the results follow the text without the heading sliding under the bar.
     await page.getByRole('searchbox', { name: 'Search products' }).fill('wood');
-    await expect(page).toHaveURL(/q=wood/);
+    await expect(page).toHaveURL(/q=wood/, { timeout: 20_000 });
     const h = (await header.boundingBox())!;
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(h.y + h.height);
   });
