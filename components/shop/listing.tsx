@@ -68,7 +68,7 @@ export function Listing({
             {searchNotice?.kind === 'no-words' ? (
               <>
                 Nothing to search for in <strong className="text-ink">“{filters.q}”</strong>: type a word or a
-                number. Showing all products
+                number
               </>
             ) : (
               <>
