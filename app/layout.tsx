@@ -5,6 +5,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
 import { getStoreConfig } from '@/lib/store-config';
+import { freeShippingText, returnWindowText } from '@/lib/store-policy';
 import { fraunces, inter } from './fonts';
 import './globals.css';
 
@@ -19,10 +20,11 @@ export const metadata: Metadata = {
     default: `${config.name} — ${config.catalogue === 'furniture' ? 'Furniture for Indian homes' : 'Fashion & accessories online'}`,
     template: `%s | ${config.name}`,
   },
-  description:
+  description: `${
     config.catalogue === 'furniture'
-      ? 'Solid-wood beds, sofas and chairs delivered across India. Free shipping, 7-day returns and 24/7 support.'
-      : "Suits, blazers, shirts, watches, eyewear and women's western wear. Free shipping, 7-day returns and 24/7 support.",
+      ? 'Solid-wood beds, sofas and chairs delivered across India.'
+      : "Suits, blazers, shirts, watches, eyewear and women's western wear."
+  } ${freeShippingText(config.deliveryFee)} and ${returnWindowText()}.`,
   openGraph: { siteName: config.name, locale: 'en_IN', type: 'website' },
   icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
 };

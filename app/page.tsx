@@ -12,6 +12,7 @@ import { PoliciesStrip } from '@/components/home/policies-strip';
 import { ProductGridSection } from '@/components/home/product-grid-section';
 import { env } from '@/lib/env';
 import { getHomeData } from '@/lib/home';
+import { getStoreConfig } from '@/lib/store-config';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,12 @@ export default async function HomePage() {
   const fashion = env.STORE_CATALOGUE === 'fashion';
   return (
     <>
-      <Hero hero={data.hero} products={data.heroProducts} catalogue={env.STORE_CATALOGUE} />
+      <Hero
+        hero={data.hero}
+        products={data.heroProducts}
+        catalogue={env.STORE_CATALOGUE}
+        deliveryFee={getStoreConfig().deliveryFee}
+      />
       {fashion ? <FeaturedCarousel products={data.carousel} /> : null}
       <FeaturedProducts products={data.featured} />
       {fashion ? <CategoryTiles /> : null}

@@ -68,10 +68,15 @@ test('cash on delivery: PIN code autofill, order placed, shown on /orders, invoi
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByLabel('PIN code').fill('110001');
   await expect(page.getByLabel('City')).toHaveValue(office.District);
-  await expect(page.getByLabel('City')).toBeDisabled();
   await expect(page.getByLabel('State')).toHaveValue('Delhi');
-  await expect(page.getByLabel('State')).toBeDisabled();
+  await expect(page.getByTestId('pincode-status')).toContainText('change them if they are not right');
   await expect(page.getByLabel('Country')).toHaveValue('India');
+  // The lookup fills city and state; the shopper can still correct them, and the order keeps the correction.
+  await expect(page.getByLabel('City')).toBeEditable();
+  await expect(page.getByLabel('State')).toBeEditable();
+  const corrected = office.District === 'New Delhi' ? 'Delhi' : 'New Delhi';
+  await page.getByLabel('City').fill(corrected);
+  await expect(page.getByLabel('City')).toHaveValue(corrected);
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByTestId('cart-total')).toHaveText(rupees(total));
@@ -86,7 +91,7 @@ test('cash on delivery: PIN code autofill, order placed, shown on /orders, invoi
   await expect(order).toContainText(watch(0).name);
   await expect(order).toContainText('Quantity: 2');
   await expect(order).toContainText('Cash on delivery');
-  await expect(order).toContainText(`${office.District}, Delhi 110001`);
+  await expect(order).toContainText(`${corrected}, Delhi 110001`);
   await expect(navCart(page)).toHaveAccessibleName('Cart, 0 items');
 
   await order.getByRole('link', { name: 'Invoice' }).click();

@@ -5,6 +5,8 @@
  *
  * Pure data and pure functions: safe to import from server and client code alike.
  */
+import { formatRupees } from '@/lib/money';
+
 export const STORE_POLICY = {
   /** Business days (Monday to Saturday, public holidays excluded) from order to dispatch. */
   processingDays: { min: 1, max: 2 },
@@ -20,20 +22,92 @@ export const STORE_POLICY = {
   damageReportDays: 2,
   /** Days from the returned item reaching us (or a cancellation) to the refund being issued. */
   refundDays: 7,
+  /**
+   * Orders whose items come to at least this many rupees ship free when a delivery fee is
+   * configured (DELIVERY_FEE); with no fee every order ships free. deliveryFeePaiseFor applies it.
+   */
+  freeShippingThresholdRupees: 999,
+  /** When someone answers the phone; messages sent at any time are answered within replyBusinessDays. */
+  supportHours: 'Mon–Sat, 10 AM – 6 PM',
+  replyBusinessDays: 1,
   /** Payment methods the store takes, in the words the shopper reads. */
   paymentMethods: ['Cash on delivery', 'UPI', 'Credit and debit cards'] as const,
 } as const;
 
 export type StorePolicy = typeof STORE_POLICY;
 
-const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+type Range = { min: number; max: number };
 
-/** "3–7 business days" */
+const range = (r: Range) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "3–7 business days" (order to door; remote PIN codes with `remote`). */
 export const deliveryDaysText = (remote = false): string =>
   `${range(remote ? STORE_POLICY.remoteDeliveryDays : STORE_POLICY.deliveryDays)} business days`;
 
-/** "1–2 business days" */
+/** "1–2 business days" (order to dispatch). */
 export const processingDaysText = (): string => `${range(STORE_POLICY.processingDays)} business days`;
+
+/** Business days in transit after dispatch, for structured data: delivery less processing. */
+export const transitDays = (): Range => ({
+  min: STORE_POLICY.deliveryDays.min - STORE_POLICY.processingDays.min,
+  max: STORE_POLICY.deliveryDays.max - STORE_POLICY.processingDays.max,
+});
 
 /** "7-day returns" */
 export const returnWindowText = (): string => `${STORE_POLICY.returnWindowDays}-day returns`;
+
+/** "7 days" */
+export const returnDaysText = (): string => plural(STORE_POLICY.returnWindowDays, 'day');
+
+/** "2 days" */
+export const damageReportDaysText = (): string => plural(STORE_POLICY.damageReportDays, 'day');
+
+/** "7 days" */
+export const refundDaysText = (): string => plural(STORE_POLICY.refundDays, 'day');
+
+/** "24 hours" */
+export const cancelWindowText = (): string => plural(STORE_POLICY.cancelWindowHours, 'hour');
+
+/** "one business day" */
+export const replyTimeText = (): string =>
+  STORE_POLICY.replyBusinessDays === 1
+    ? 'one business day'
+    : plural(STORE_POLICY.replyBusinessDays, 'business day');
+
+/** "cash on delivery, UPI and credit and debit cards" */
+export const paymentMethodsText = (): string => {
+  const [first, ...rest] = STORE_POLICY.paymentMethods.map((m) => (m === 'UPI' ? m : m.toLowerCase()));
+  const last = rest.pop();
+  return last ? `${[first, ...rest].join(', ')} and ${last}` : (first ?? '');
+};
+
+/**
+ * The delivery fee charged on an order, in paise: none on an empty order, none when no fee is
+ * configured, none when the items come to the free-shipping threshold or more. The one rule used by
+ * the server's pricing (placeOrder), the cart and checkout totals and every free-shipping line.
+ */
+export function deliveryFeePaiseFor(subtotalPaise: number, configuredFeePaise: number): number {
+  if (subtotalPaise <= 0 || configuredFeePaise <= 0) return 0;
+  return subtotalPaise >= STORE_POLICY.freeShippingThresholdRupees * 100 ? 0 : configuredFeePaise;
+}
+
+/** "₹999" */
+export const freeShippingThresholdText = (): string => formatRupees(STORE_POLICY.freeShippingThresholdRupees);
+
+/**
+ * The free-shipping promise for a configured delivery fee (rupees): "Free shipping on all orders"
+ * when there is no fee, "Free shipping on orders of ₹999 or more" otherwise.
+ */
+export function freeShippingText(deliveryFeeRupees: number): string {
+  return deliveryFeeRupees > 0
+    ? `Free shipping on orders of ${freeShippingThresholdText()} or more`
+    : 'Free shipping on all orders';
+}
+
+/** What shipping costs, in one sentence, for a configured delivery fee (rupees). */
+export function shippingChargeText(deliveryFeeRupees: number): string {
+  return deliveryFeeRupees > 0
+    ? `Orders of ${freeShippingThresholdText()} or more ship free; below that a delivery charge of ${formatRupees(deliveryFeeRupees)} applies.`
+    : 'Shipping is free on all orders.';
+}

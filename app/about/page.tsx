@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
 import { getStoreConfig } from '@/lib/store-config';
+import {
+  deliveryDaysText,
+  freeShippingText,
+  replyTimeText,
+  returnDaysText,
+  STORE_POLICY,
+} from '@/lib/store-policy';
 
 export const metadata: Metadata = {
   title: 'About Us',
@@ -9,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 export default function AboutPage() {
-  const { name, company, catalogue } = getStoreConfig();
+  const { name, company, catalogue, deliveryFee } = getStoreConfig();
   return (
     <PolicyPage title={`About ${name}`}>
       <p>
@@ -22,9 +29,16 @@ export default function AboutPage() {
       </p>
       <h2>What we promise</h2>
       <ul>
-        <li>Free shipping on every order and delivery in 3–5 business days in most cities.</li>
-        <li>7-day returns and easy exchanges, no questions asked.</li>
-        <li>Real people on support, 24/7 — over 10,000 happy customers and a 4.8/5 average rating.</li>
+        <li data-testid="about-delivery">
+          {freeShippingText(deliveryFee)}, delivered in {deliveryDaysText()} to most PIN codes.
+        </li>
+        <li data-testid="about-returns">
+          Returns and exchanges within {returnDaysText()} of delivery, for unused items with their tags.
+        </li>
+        <li>
+          Real people on the phone {STORE_POLICY.supportHours}, and answers to your messages within{' '}
+          {replyTimeText()} — over 10,000 happy customers and a 4.8/5 average rating.
+        </li>
       </ul>
       <p>
         {company.name} · GSTIN {company.gstin} · {company.address}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
+import { cancelWindowText, refundDaysText } from '@/lib/store-policy';
 
 export const metadata: Metadata = {
   title: 'Cancellation Policy',
-  description: 'Cancel within 24 hours, before your order is processed.',
+  description: `Cancel within ${cancelWindowText()}, before your order is processed.`,
   alternates: { canonical: '/cancellation-policy' },
 };
 
@@ -11,8 +12,8 @@ export default function CancellationPolicyPage() {
   return (
     <PolicyPage title="Cancellation Policy" updated="1 November 2026">
       <p>
-        You can cancel an order within 24 hours of placing it, as long as it has not yet been processed or
-        shipped.
+        You can cancel an order within <strong data-testid="cancel-window">{cancelWindowText()}</strong> of
+        placing it, as long as it has not yet been processed or shipped.
       </p>
       <ul>
         <li>Open the Orders page, expand the order and choose “Cancel order”.</li>
@@ -20,7 +21,10 @@ export default function CancellationPolicyPage() {
           Once an order is processed or shipped it can no longer be cancelled; you can return it after
           delivery under our Return Policy.
         </li>
-        <li>Prepaid orders that are cancelled are refunded to the original payment method within 7 days.</li>
+        <li>
+          Prepaid orders that are cancelled are refunded to the original payment method within{' '}
+          {refundDaysText()}.
+        </li>
       </ul>
     </PolicyPage>
   );

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { Listing } from '@/components/shop/listing';
 import {
   firstParam,
   loadListing,
+  pastLastPageRedirect,
   readListingFilters,
   type SearchParams,
 } from '@/lib/storefront/listing-page';
 import { collectionTiles } from '@/components/layout/category-tiles';
+import { getStoreConfig } from '@/lib/store-config';
+import { freeShippingText } from '@/lib/store-policy';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: label ? `${label} collection` : 'All collections',
     description: label
-      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered free across India.`
+      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered across India. ${freeShippingText(getStoreConfig().deliveryFee)}.`
       : 'Beds, sofas and chairs for every room.',
     alternates: { canonical: category ? `/collection?category=${category}` : '/collection' },
   };
@@ -36,8 +40,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function CollectionPage({ searchParams }: Props) {
   const params = await searchParams;
   const category = categoryOf(params);
-  const { filters } = readListingFilters(params, category ? { category } : {});
+  const { filters, searchNotice } = readListingFilters(params, category ? { category } : {});
   const { result, facets } = await loadListing(filters);
+  const lastPage = pastLastPageRedirect('/collection', params, result);
+  if (lastPage) redirect(lastPage);
   const label = collectionTiles.find((t) => t.category === category)?.label;
   return (
     <>
@@ -73,6 +79,7 @@ export default async function CollectionPage({ searchParams }: Props) {
         facets={facets}
         view={firstParam(params.view) === 'list' ? 'list' : 'grid'}
         lockedCategory={category}
+        searchNotice={searchNotice}
       />
     </>
   );

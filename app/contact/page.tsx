@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/content/contact-form';
 import { getStoreConfig } from '@/lib/store-config';
+import { replyTimeText, STORE_POLICY } from '@/lib/store-policy';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -16,7 +17,7 @@ export default function ContactPage() {
       <div>
         <h1 className="font-display text-4xl font-semibold tracking-tight">Contact Us</h1>
         <p className="mt-4 leading-7 text-muted">
-          Questions about an order, sizing or delivery? We usually reply within one business day.
+          Questions about an order, sizing or delivery? We usually reply within {replyTimeText()}.
         </p>
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex gap-3">
@@ -29,7 +30,7 @@ export default function ContactPage() {
           <li className="flex gap-3">
             <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {company.phone}
           </li>
-          <li className="text-muted">Store hours: Mon–Sat, 10 AM – 6 PM</li>
+          <li className="text-muted">Store hours: {STORE_POLICY.supportHours}</li>
         </ul>
       </div>
       <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">

@@ -1,31 +1,50 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
+import { getStoreConfig } from '@/lib/store-config';
+import {
+  damageReportDaysText,
+  deliveryDaysText,
+  processingDaysText,
+  shippingChargeText,
+} from '@/lib/store-policy';
 
 export const metadata: Metadata = {
   title: 'Shipping Policy',
-  description: 'Processing in 1–3 business days, delivery in 3–7 business days across India.',
+  description: `Dispatched in ${processingDaysText()}, delivered in ${deliveryDaysText()} across India.`,
   alternates: { canonical: '/shipping-policy' },
 };
 
 export default function ShippingPolicyPage() {
+  const { deliveryFee } = getStoreConfig();
   return (
     <PolicyPage title="Shipping Policy" updated="1 November 2026">
-      <p>We ship to every serviceable pincode in India. Shipping is free on all orders.</p>
+      <p>
+        We ship to every serviceable PIN code in India.{' '}
+        <span data-testid="shipping-charge">{shippingChargeText(deliveryFee)}</span>
+      </p>
       <h2>Processing time</h2>
       <p>
-        Orders are processed within 1–3 business days (Monday to Saturday, excluding public holidays). You
-        will receive a confirmation as soon as your order leaves our warehouse.
+        Orders leave our warehouse within{' '}
+        <strong data-testid="processing-days">{processingDaysText()}</strong> of being placed (Monday to
+        Saturday, excluding public holidays). You will see the order move to Shipped on your Orders page as
+        soon as it is on its way.
       </p>
       <h2>Delivery time</h2>
       <ul>
-        <li>Standard delivery: 3–7 business days after dispatch.</li>
-        <li>Remote areas and the North-East: up to 7–15 business days.</li>
+        <li>
+          Most PIN codes: <strong data-testid="delivery-days">{deliveryDaysText()}</strong> from the day you
+          order, processing included.
+        </li>
+        <li>
+          Remote areas, the North-East and the islands: {deliveryDaysText(true)} from the day you order.
+        </li>
         <li>Large furniture is delivered by our own partners, who will call ahead to fix a slot.</li>
       </ul>
       <h2>Lost or damaged parcels</h2>
       <p>
-        If your parcel arrives damaged or does not arrive, please report it within 2 days of the expected
-        delivery date with photos of the package. We will send a replacement or refund you in full.
+        If your parcel arrives damaged, or has not arrived by the end of the delivery time above, please tell
+        us within {damageReportDaysText()} with photos of the package. We will send a replacement or refund
+        you in full.
       </p>
       <h2>Tracking</h2>
       <p>

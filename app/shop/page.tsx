@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { Listing } from '@/components/shop/listing';
+import { displayName } from '@/lib/catalog';
 import {
   firstParam,
   loadListing,
+  pastLastPageRedirect,
   readListingFilters,
   type SearchParams,
 } from '@/lib/storefront/listing-page';
+import { getStoreConfig } from '@/lib/store-config';
+import { freeShippingText, returnWindowText } from '@/lib/store-policy';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
 function titleFor(category: string | undefined, q: string | undefined): string {
-  if (q) return `Search: ${q}`;
-  return category ?? 'All Products';
+  if (q) return `Search: ${q.length > 60 ? `${q.slice(0, 60).trim()}…` : q}`;
+  return category ? displayName(category) : 'All Products';
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -25,7 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: titleFor(category, q),
     description: category
-      ? `Shop ${category} online with free shipping and 7-day returns.`
+      ? `Shop ${displayName(category)} online. ${freeShippingText(getStoreConfig().deliveryFee)} and ${returnWindowText()}.`
       : 'Browse the whole catalogue: filter by price, colour, rating and more.',
     alternates: { canonical },
     robots: q ? { index: false, follow: true } : undefined,
@@ -34,8 +39,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ShopPage({ searchParams }: Props) {
   const params = await searchParams;
-  const { filters } = readListingFilters(params);
+  const { filters, searchNotice } = readListingFilters(params);
   const { result, facets } = await loadListing(filters);
+  const lastPage = pastLastPageRedirect('/shop', params, result);
+  if (lastPage) redirect(lastPage);
   const title = titleFor(filters.categories.length === 1 ? filters.categories[0] : undefined, undefined);
   return (
     <Listing
@@ -45,6 +52,7 @@ export default async function ShopPage({ searchParams }: Props) {
       result={result}
       facets={facets}
       view={firstParam(params.view) === 'list' ? 'list' : 'grid'}
+      searchNotice={searchNotice}
     />
   );
 }

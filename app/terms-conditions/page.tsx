@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
 import { getStoreConfig } from '@/lib/store-config';
+import { paymentMethodsText } from '@/lib/store-policy';
 
 export const metadata: Metadata = {
   title: 'Terms & Conditions',
@@ -23,8 +24,8 @@ export default function TermsPage() {
       </p>
       <h2>Payments</h2>
       <p>
-        We accept cash on delivery, UPI and all major credit and debit cards, as well as PayPal for
-        international cards. Online payments are processed by PCI-DSS compliant partners.
+        We accept <span data-testid="payment-methods">{paymentMethodsText()}</span>. Online payments are
+        processed by PCI-DSS compliant partners; we never see or store your card number or UPI PIN.
       </p>
       <h2>Delivery, returns and cancellations</h2>
       <p>

@@ -1,8 +1,13 @@
-import { formatPaise } from '@/lib/money';
+import { formatPaise, rupeesToPaise } from '@/lib/money';
+import { deliveryFeePaiseFor, freeShippingThresholdText } from '@/lib/store-policy';
 
-/** Subtotal, shipping ('Free' when the delivery fee is 0) and total. */
+/**
+ * Subtotal, shipping and total. Shipping follows the server's rule (deliveryFeePaiseFor): 'Free'
+ * with no delivery fee or at the free-shipping threshold, else the fee and what is left to spend.
+ */
 export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: number; deliveryFee: number }) {
-  const feePaise = Math.round(deliveryFee * 100);
+  const configuredPaise = rupeesToPaise(deliveryFee);
+  const feePaise = deliveryFeePaiseFor(subtotalPaise, configuredPaise);
   return (
     <dl className="space-y-3 text-sm">
       <div className="flex justify-between">
@@ -11,13 +16,18 @@ export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: numb
       </div>
       <div className="flex justify-between">
         <dt className="text-muted">Shipping</dt>
-        <dd className={feePaise === 0 ? 'font-semibold text-success' : ''}>
+        <dd className={feePaise === 0 ? 'font-semibold text-success' : ''} data-testid="cart-shipping">
           {feePaise === 0 ? 'Free' : formatPaise(feePaise)}
         </dd>
       </div>
+      {feePaise > 0 ? (
+        <p className="text-xs text-muted">
+          Free shipping on orders of {freeShippingThresholdText()} or more.
+        </p>
+      ) : null}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPaise(subtotalPaise + (subtotalPaise > 0 ? feePaise : 0))}</dd>
+        <dd data-testid="cart-total">{formatPaise(subtotalPaise + feePaise)}</dd>
       </div>
     </dl>
   );

@@ -29,7 +29,11 @@ export const emptyAddress: AddressState = {
   phone: '',
 };
 
-/** The delivery form (spec section 5): city, state and country come from the postal code lookup. */
+/**
+ * The delivery form (spec section 5): the PIN code lookup fills in city and state, and the shopper
+ * can still correct them (the directory says "Bangalore", the shopper writes "Bengaluru"). We
+ * deliver only within India, so the country is shown but not edited.
+ */
 export function AddressFields({
   value,
   onChange,
@@ -53,7 +57,6 @@ export function AddressFields({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookup.status, lookup.city, lookup.state]);
 
-  const lockPlace = lookup.status !== 'not-found' && lookup.status !== 'error';
   const input = (
     key: keyof AddressState,
     label: string,
@@ -104,7 +107,9 @@ export function AddressFields({
                 ? 'PIN code not found — please type your city and state.'
                 : lookup.status === 'error'
                   ? 'Could not look up the PIN code — please type your city and state.'
-                  : ''}
+                  : lookup.status === 'found'
+                    ? 'City and state filled in from your PIN code: change them if they are not right.'
+                    : ''}
           </p>
         </div>
         {input('phone', 'Phone', {
@@ -117,10 +122,18 @@ export function AddressFields({
         })}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {input('city', 'City', { required: true, disabled: lockPlace, autoComplete: 'address-level2' })}
-        {input('state', 'State', { required: true, disabled: lockPlace, autoComplete: 'address-level1' })}
-        {input('country', 'Country', { required: true, disabled: lockPlace, autoComplete: 'country-name' })}
+        {input('city', 'City', { required: true, maxLength: 80, autoComplete: 'address-level2' })}
+        {input('state', 'State', { required: true, maxLength: 80, autoComplete: 'address-level1' })}
+        {input('country', 'Country', {
+          required: true,
+          readOnly: true,
+          autoComplete: 'country-name',
+          'aria-describedby': 'addr-country-note',
+        })}
       </div>
+      <p id="addr-country-note" className="text-xs text-muted">
+        We deliver only within India.
+      </p>
     </fieldset>
   );
 }

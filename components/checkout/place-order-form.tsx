@@ -8,6 +8,8 @@ import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
 import { useProducts } from '@/lib/client/use-products';
+import { paiseToRupees, rupeesToPaise } from '@/lib/money';
+import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { AddressFields, emptyAddress, type AddressState } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
@@ -55,7 +57,10 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
     if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
     const items = lines.map((l) => ({ ...l.product!, _id: l.productId, size: l.size, quantity: l.quantity }));
-    const amount = (subtotalPaise + Math.round(deliveryFee * 100)) / 100;
+    // Priced like the server prices it (placeOrder): the fee is waived at the free-shipping threshold.
+    const amount = paiseToRupees(
+      subtotalPaise + deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
+    );
     const body = { address, items, amount };
     const payload = JSON.stringify({ body, method });
     // One idempotency key per distinct submission: a retried click cannot create a second order.

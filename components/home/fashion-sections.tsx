@@ -1,8 +1,18 @@
 import Link from 'next/link';
 import { Award, Package, ShieldCheck, Star, Truck, Users } from 'lucide-react';
-import type { Product } from '@/lib/catalog';
+import { displayName, type Product } from '@/lib/catalog';
 import { fashionCategoryTiles } from '@/lib/home';
 import { categoryImage } from '@/lib/media/catalogue-art';
+import { getStoreConfig } from '@/lib/store-config';
+import {
+  deliveryDaysText,
+  freeShippingText,
+  freeShippingThresholdText,
+  replyTimeText,
+  returnDaysText,
+  returnWindowText,
+  STORE_POLICY,
+} from '@/lib/store-policy';
 import { Price } from '@/components/product/price';
 import { ProductImage } from '@/components/product/product-image';
 import { Carousel } from '@/components/ui/carousel';
@@ -22,7 +32,9 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
         className="aspect-[4/5] h-full max-h-[28rem] w-full object-cover md:aspect-auto"
       />
       <div className="p-8 md:p-12">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">{p.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">
+          {displayName(p.category)}
+        </p>
         <h3 className="mt-3 font-display text-3xl font-semibold">{p.name}</h3>
         <p className="mt-3 line-clamp-3 text-sm text-stone-300">{p.shortDescription}</p>
         <div className="mt-5 text-white">
@@ -167,16 +179,32 @@ export function CategoryTiles() {
   );
 }
 
-const reasons = [
-  { icon: Truck, title: 'Free shipping', body: 'On all orders over ₹999, delivered in 3–5 business days.' },
-  { icon: ShieldCheck, title: '7-day returns', body: 'Changed your mind? Send it back within 7 days.' },
-  { icon: Users, title: '10K+ customers', body: 'Shoppers across 400+ cities trust us.' },
-  { icon: Package, title: '50K+ delivered', body: 'Products delivered to doorsteps all over India.' },
-  { icon: Star, title: '4.8/5 rating', body: 'Average rating from verified buyers.' },
-  { icon: Award, title: '24/7 support', body: 'Our team is a call or a chat away, day and night.' },
-];
+/** The why-choose-us cards; every figure comes from the store policy and the configured delivery fee. */
+function reasonsFor(deliveryFee: number) {
+  return [
+    {
+      icon: Truck,
+      title: deliveryFee > 0 ? `Free shipping from ${freeShippingThresholdText()}` : 'Free shipping',
+      body: `${freeShippingText(deliveryFee)}, delivered in ${deliveryDaysText()}.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: returnWindowText(),
+      body: `Changed your mind? Send unused items back within ${returnDaysText()} of delivery.`,
+    },
+    { icon: Users, title: '10K+ customers', body: 'Shoppers across 400+ cities trust us.' },
+    { icon: Package, title: '50K+ delivered', body: 'Products delivered to doorsteps all over India.' },
+    { icon: Star, title: '4.8/5 rating', body: 'How our shoppers rate us on average.' },
+    {
+      icon: Award,
+      title: 'Real support',
+      body: `Call us ${STORE_POLICY.supportHours}, or write any time and hear back within ${replyTimeText()}.`,
+    },
+  ];
+}
 
 export function WhyChooseUs() {
+  const reasons = reasonsFor(getStoreConfig().deliveryFee);
   return (
     <section aria-labelledby="why-title" className="bg-brand-50 py-16">
       <div className="container-page">

@@ -1,5 +1,6 @@
 import type { Invoice } from '@/lib/orders';
 import { formatPaise } from '@/lib/money';
+import { refundDaysText, returnDaysText } from '@/lib/store-policy';
 
 const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 
@@ -101,6 +102,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </dl>
       <p className="mt-8 text-xs text-muted">
         Prices are inclusive of GST. This is a computer-generated invoice and needs no signature.
+      </p>
+      <p className="mt-2 text-xs text-muted" data-testid="invoice-returns">
+        Returns and exchanges: request within {returnDaysText()} of delivery from your Orders page; refunds
+        are issued within {refundDaysText()} of the item reaching us (see our Return &amp; Refund Policy).
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { displayName } from '@/lib/catalog/display';
 import type { ApiProduct } from '@/lib/catalog/types';
 import { swatchHex } from '@/lib/media/colours';
 import { smallImage } from '@/lib/media/url';
@@ -84,14 +85,12 @@ export function ProductCard({
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3.5">
-          <div className="flex items-center justify-between gap-2">
-            <span className="truncate text-[11px] font-semibold uppercase tracking-wider text-brand-700">
-              {product.category}
-            </span>
-            <span className="inline-flex shrink-0 items-center gap-0.5 text-[11px] font-medium text-success">
-              <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified
-            </span>
-          </div>
+          <span
+            className="truncate text-[11px] font-semibold uppercase tracking-wider text-brand-700"
+            data-testid="card-category"
+          >
+            {displayName(product.category)}
+          </span>
           <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
           <p className="line-clamp-2 text-xs leading-relaxed text-muted">
             {product.shortDescription || product.description}
@@ -99,7 +98,7 @@ export function ProductCard({
           {product.totalReviews > 0 ? (
             <RatingStars rating={product.averageRating} count={product.totalReviews} />
           ) : null}
-          <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
             <Price price={product.price} regularPrice={product.regularPrice} />
             <Swatches colors={product.colors} />
           </div>

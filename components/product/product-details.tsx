@@ -1,5 +1,8 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import type { Product } from '@/lib/catalog';
+import { displayName, type Product } from '@/lib/catalog';
+import { rupeesToPaise } from '@/lib/money';
+import { getStoreConfig } from '@/lib/store-config';
+import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
 import { Gallery } from './gallery';
 import { Price } from './price';
@@ -24,22 +27,22 @@ function specs(product: Product): [string, string][] {
 
 /** The top of the product page: gallery, price and states, size picker and Add to cart. */
 export function ProductDetails({ product }: { product: Product }) {
+  // One of this item ships free when the order rule (deliveryFeePaiseFor) waives the fee for it.
+  const shipsFree =
+    deliveryFeePaiseFor(product.pricePaise ?? 0, rupeesToPaise(getStoreConfig().deliveryFee)) === 0;
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
       <Gallery images={product.image} name={product.name} />
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-            {product.category}
+            {displayName(product.category)}
           </span>
           {product.isFeatured ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
               Featured
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-success">
-            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified
-          </span>
         </div>
         <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           {product.name}
@@ -80,10 +83,11 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
         <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
-            <Truck aria-hidden className="h-4 w-4 text-brand-700" /> Free shipping
+            <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
+            {shipsFree ? 'Free shipping' : `Free shipping from ${freeShippingThresholdText()}`}
           </li>
           <li className="flex items-center gap-2">
-            <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> 7-day returns
+            <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> Cash on delivery

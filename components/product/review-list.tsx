@@ -26,9 +26,13 @@ export function ReviewItem({ review }: { review: ApiReview }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={review.rating} />
         <span className="text-sm font-semibold">{review.userName}</span>
+        {/* Computed on the server: the author has an order of this product that is paid for or on COD. */}
         {review.verifiedPurchase ? (
-          <span className="inline-flex items-center gap-0.5 text-xs font-medium text-success">
-            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified purchase
+          <span
+            className="inline-flex items-center gap-0.5 text-xs font-medium text-success"
+            data-testid="verified-buyer"
+          >
+            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified buyer
           </span>
         ) : null}
         <time className="text-xs text-muted" dateTime={new Date(review.date).toISOString()}>

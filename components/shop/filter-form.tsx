@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProductFilters } from '@/lib/catalog';
+import { displayName, type ProductFilters } from '@/lib/catalog/client';
 import { swatchHex } from '@/lib/media/colours';
 import { AutoSubmitForm } from './auto-submit-form';
 
@@ -308,7 +308,7 @@ function CheckboxGroup({
               defaultChecked={selected.includes(v)}
               className={box}
             />
-            <span className="capitalize">{v}</span>
+            <span>{displayName(v)}</span>
           </label>
         ))}
       </div>

@@ -8,9 +8,11 @@ import {
   type ProductPage,
   type ProductSort,
 } from '@/lib/catalog';
+import type { SearchNotice } from '@/lib/storefront/listing-page';
 import { ProductCard } from '@/components/product/product-card';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FilterFacets } from './filter-form';
+import { HeaderClearance } from './header-clearance';
 import { Pagination } from './pagination';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SortableResults, SortingProvider, SortSelect } from './sorting';
@@ -24,10 +26,21 @@ type Props = {
   facets: FilterFacets;
   view: 'grid' | 'list';
   lockedCategory?: string;
+  /** Set when the search text could not be searched as typed (too long, or no words in it). */
+  searchNotice?: SearchNotice;
 };
 
 /** The product listing shared by /shop and /collection: filters, sort, view toggle, results and pages. */
-export function Listing({ basePath, title, filters, result, facets, view, lockedCategory }: Props) {
+export function Listing({
+  basePath,
+  title,
+  filters,
+  result,
+  facets,
+  view,
+  lockedCategory,
+  searchNotice,
+}: Props) {
   const href = (overrides: Partial<ProductFilters>, nextView = view) => {
     const params = toFilterQuery(filters, overrides);
     if (lockedCategory) {
@@ -47,11 +60,25 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
 
   return (
     <div className="container-page py-8">
+      <HeaderClearance />
       <div className="mb-6">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         {filters.q ? (
-          <p className="mt-2 text-sm text-muted">
-            Results for <strong className="text-ink">“{filters.q}”</strong> ·{' '}
+          <p className="mt-2 text-sm text-muted [overflow-wrap:anywhere]" data-testid="search-summary">
+            {searchNotice?.kind === 'no-words' ? (
+              <>
+                Nothing to search for in <strong className="text-ink">“{filters.q}”</strong>: type a word or a
+                number
+              </>
+            ) : (
+              <>
+                Results for <strong className="text-ink">“{filters.q}”</strong>
+                {searchNotice?.kind === 'shortened'
+                  ? ` (your search was ${searchNotice.length} characters long, so we searched its first ${searchNotice.searched.length})`
+                  : null}
+              </>
+            )}{' '}
+            ·{' '}
             <Link href={href({ q: undefined, page: 1 })} className="underline">
               clear search
             </Link>

@@ -14,3 +14,4 @@ export {
   type ProductFiltersInput,
 } from './filters';
 export { countActiveFilters, toFilterQuery } from './filter-state';
+export { displayName } from './display';

@@ -1,3 +1,4 @@
+import { replyTimeText } from '@/lib/store-policy';
 import { isDatabaseUnavailable } from '@/lib/http/errors';
 import { checkRateLimits, tooManyAttemptsMessage } from '@/lib/rate-limit';
 import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewsletter } from './index';
@@ -65,7 +66,7 @@ export async function submitContactForm(
     ]);
     if (blocked) return { ok: false, message: tooManyAttemptsMessage(blocked.retryAfterMs) };
     await saveContactMessage(parsed.data);
-    return { ok: true, message: 'Thank you! Our team will get back to you within one business day.' };
+    return { ok: true, message: `Thank you! Our team will get back to you within ${replyTimeText()}.` };
   } catch (error) {
     return failure(error);
   }

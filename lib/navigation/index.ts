@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { cache } from 'react';
+import { displayName } from '@/lib/catalog/display';
 import { db } from '@/lib/db';
 import { isSafeImageUrl, isSafeLink } from '@/lib/http/same-origin';
 import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow, type MenuItemType } from '@/models';
@@ -20,7 +21,7 @@ export type FooterLink = { _id: string; title: string; link: string; position: n
 export type Navigation = {
   logo: { title: string; image: string; link: string } | null;
   theme: { bgColor: string; textColor: string } | null;
-  /** Icon and plain-link items, sorted by position (logo and theme are never links). */
+  /** Icon and plain-link items, sorted by position (logo and theme are never links); links titled for display. */
   items: MenuItem[];
 };
 
@@ -59,13 +60,18 @@ export const getNavigation = cache(async (): Promise<Navigation> => {
   return {
     logo: logo ? { title: logo.title, image: logo.image, link: logo.link || '/' } : null,
     theme: theme ? { bgColor: theme.bgColor, textColor: theme.textColor } : null,
-    items: items.filter((i) => i.type !== 'logo' && i.type !== 'theme'),
+    // 'collection' is stored lower case (the spec's menu item name): shoppers read 'Collection'.
+    items: items
+      .filter((i) => i.type !== 'logo' && i.type !== 'theme')
+      .map((i) => (i.type === 'link' ? { ...i, title: displayName(i.title) } : i)),
   };
 });
 
-/** Footer links sorted by position; the footer shows the first 10. */
+/** Footer links sorted by position (all of them unless `limit` is given). */
 export const listFooterLinks = cache(async (limit?: number): Promise<FooterLink[]> => {
   const query = db.select().from(footerLinks).orderBy(asc(footerLinks.position), asc(footerLinks.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toFooterLink);
 });
+
+export { footerGroupOf, groupFooterLinks, type FooterGroup, type FooterGroupName } from './footer-groups';

@@ -27,6 +27,21 @@ describe('navigation menu and footer links', () => {
     expect(nav.items.map((i) => i.title)).toEqual(['Home', 'Shop', 'cart']);
   });
 
+  it('titles menu links for display in the bar and the phone menu, and keeps the stored title in the API', async () => {
+    await db.insert(menuItems).values([
+      { type: 'link', title: 'collection', link: '/collection', position: 5 },
+      { type: 'link', title: 'About', link: '/about', position: 6 },
+      { type: 'icon', title: 'search', link: '/shop', position: 10 },
+    ]);
+    const ours = (items: { title: string; link: string }[]) =>
+      items
+        .filter((i) => ['/collection', '/about'].includes(i.link) || i.title === 'search')
+        .map((i) => i.title);
+    expect(ours((await getNavigation()).items)).toEqual(['Collection', 'About', 'search']);
+    const { json } = await call<{ headers: { title: string; link: string }[] }>(getHeaders, '/api/headers');
+    expect(ours(json.headers)).toEqual(['collection', 'About', 'search']);
+  });
+
   it('serves footer links with title, link and _id in position order', async () => {
     await db.insert(footerLinks).values([
       { title: 'Return Policy', link: '/return-policy', position: 2 },

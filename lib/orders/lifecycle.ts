@@ -143,7 +143,7 @@ export async function markPaymentFailed(tx: Tx, orderId: string, note: string): 
 }
 
 /**
- * The shopper cancels their own order: only while it is 'Order Placed' and within 24 hours of placing.
+ * The shopper cancels their own order: only while it is 'Order Placed' and within the cancellation window.
  * Stock is restored once; an unpaid online payment is marked failed. Returns the order as it was.
  */
 export async function cancelOrderAsShopper(

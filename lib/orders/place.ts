@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { AppError, badRequest, conflict } from '@/lib/http/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import {
   idempotencyKeys,
   orderItems,
@@ -245,7 +246,8 @@ export async function placeOrder(
     }
 
     const subtotalPaise = priced.reduce((sum, p) => sum + p.unitPricePaise * p.line.quantity, 0);
-    const deliveryFeePaise = rupeesToPaise(env.DELIVERY_FEE);
+    // The same rule as the cart and checkout totals: free at or above the free-shipping threshold.
+    const deliveryFeePaise = deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(env.DELIVERY_FEE));
     const amountPaise = subtotalPaise + deliveryFeePaise;
     if (rupeesToPaise(input.amount) !== amountPaise) {
       throw conflict(PRICE_CHANGED_MESSAGE, { amount: paiseToRupees(amountPaise) });

@@ -1,3 +1,4 @@
+import { cancelWindowText, STORE_POLICY } from '@/lib/store-policy';
 import { orderStatuses, type OrderStatus } from '@/models/orders';
 
 export { orderStatuses, type OrderStatus };
@@ -6,7 +7,9 @@ export { orderStatuses, type OrderStatus };
 export type StatusActor = 'shopper' | 'admin' | 'system';
 
 /** A shopper may cancel within this long after placing the order (the cancellation policy). */
-export const SHOPPER_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const SHOPPER_CANCEL_WINDOW_MS = STORE_POLICY.cancelWindowHours * 60 * 60 * 1000;
+
+const cancelWindowMessage = `Orders can be cancelled only within ${cancelWindowText()} of placing them.`;
 
 /** The fulfilment path, in order; Cancelled is off the path. */
 const path: readonly OrderStatus[] = [
@@ -36,7 +39,7 @@ export type TransitionContext = { placedAt: Date; now: Date };
 
 /**
  * Why a status change is not allowed, in words a shopper or store owner can read; null when it is allowed.
- * The shopper's rule needs the order's placing time: cancel only within 24 hours and before processing.
+ * The shopper's rule needs the order's placing time: cancel only within the policy's window and before processing.
  */
 export function transitionError(
   from: OrderStatus,
@@ -51,10 +54,9 @@ export function transitionError(
     if (actor === 'shopper') {
       if (from !== 'Order Placed')
         return 'This order is already being processed and can no longer be cancelled.';
-      if (!context) return 'Orders can be cancelled only within 24 hours of placing them.';
+      if (!context) return cancelWindowMessage;
       const age = context.now.getTime() - context.placedAt.getTime();
-      if (age >= SHOPPER_CANCEL_WINDOW_MS)
-        return 'Orders can be cancelled only within 24 hours of placing them.';
+      if (age >= SHOPPER_CANCEL_WINDOW_MS) return cancelWindowMessage;
       return null;
     }
     if (actor === 'system')

@@ -68,7 +68,7 @@ export type ApiOrder = {
   items: ApiOrderItem[];
   address: ApiOrderAddress;
   statusHistory: { status: OrderStatus; date: number; note: string | null }[];
-  /** The shopper may cancel it now (Order Placed and within 24 hours). */
+  /** The shopper may cancel it now (Order Placed and within the cancellation window, STORE_POLICY). */
   canCancel: boolean;
 };
 

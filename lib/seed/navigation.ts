@@ -30,7 +30,9 @@ export function menuFor(catalogue: Catalogue): SeedMenuItem[] {
       type: 'logo',
       title: storeNames[catalogue],
       link: '/',
-      image: fashion ? '/brand/logo.svg' : '/brand/logo-furniture.svg',
+      // No logo image: the brand artwork is the store name set in type, which the bar already shows
+      // as text (at 36 px the artwork's lettering was unreadable). The artwork stays the favicon.
+      image: '',
       position: 0,
     },
     {
@@ -70,7 +72,7 @@ export function menuFor(catalogue: Catalogue): SeedMenuItem[] {
   }));
 }
 
-/** Footer quick links; the storefront shows the first ten. */
+/** Footer links; the storefront shows all of them, in Shop, Help and Policies columns. */
 export function footerFor(catalogue: Catalogue): SeedFooterLink[] {
   const categoryLinks: Array<[string, string]> =
     catalogue === 'fashion'

@@ -1,12 +1,55 @@
+import { displayName } from '@/lib/catalog/display';
 import type { ApiProduct } from '@/lib/catalog/types';
 import { env } from '@/lib/env';
+import { paiseToRupees, rupeesToPaise } from '@/lib/money';
+import { deliveryFeePaiseFor, STORE_POLICY, transitDays } from '@/lib/store-policy';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
 }
 
-/** schema.org Product with an INR Offer, availability and (when reviewed) an AggregateRating. */
-export function productJsonLd(product: ApiProduct, brand: string): Record<string, unknown> {
+const days = (r: { min: number; max: number }) => ({
+  '@type': 'QuantitativeValue',
+  minValue: r.min,
+  maxValue: r.max,
+  unitCode: 'DAY',
+});
+
+/**
+ * schema.org shipping details and return policy of an offer, from the store policy: what one of
+ * the product costs to ship (the order rule, deliveryFeePaiseFor), handling and transit days, and
+ * the return window. Shoppers read the same figures on the policy pages.
+ */
+export function offerPolicyJsonLd(pricePaise: number, deliveryFeeRupees: number): Record<string, unknown> {
+  const feePaise = deliveryFeePaiseFor(pricePaise, rupeesToPaise(deliveryFeeRupees));
+  return {
+    shippingDetails: {
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: paiseToRupees(feePaise), currency: 'INR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: days(STORE_POLICY.processingDays),
+        transitTime: days(transitDays()),
+      },
+    },
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: STORE_POLICY.returnWindowDays,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      merchantReturnLink: absoluteUrl('/return-policy'),
+    },
+  };
+}
+
+/** schema.org Product with an INR Offer (shipping and returns included), availability and (when reviewed) an AggregateRating. */
+export function productJsonLd(
+  product: ApiProduct,
+  brand: string,
+  deliveryFeeRupees: number,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -15,7 +58,7 @@ export function productJsonLd(product: ApiProduct, brand: string): Record<string
     description: product.shortDescription || product.description,
     image: product.image.map(absoluteUrl),
     sku: product._id,
-    category: product.category,
+    category: displayName(product.category),
     brand: { '@type': 'Brand', name: product.seller || brand },
     ...(product.colors.length ? { color: product.colors.join(', ') } : {}),
     ...(product.weight != null
@@ -31,6 +74,7 @@ export function productJsonLd(product: ApiProduct, brand: string): Record<string
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: product.seller || brand },
+      ...offerPolicyJsonLd(rupeesToPaise(product.price), deliveryFeeRupees),
     };
   }
   if (product.totalReviews > 0) {

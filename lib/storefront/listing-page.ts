@@ -6,8 +6,10 @@ import {
   listProducts,
   listSellers,
   listTags,
+  MAX_SEARCH_LENGTH,
   parseProductFilters,
   productFilters,
+  searchWords,
   type ProductFilters,
 } from '@/lib/catalog';
 import { env } from '@/lib/env';
@@ -17,13 +19,33 @@ import type { FilterFacets } from '@/components/shop/filter-form';
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
+ * What the listing says about the search text when it could not be searched as typed: it was too
+ * long and only its beginning was searched, or it has no word to search for ("!!!", "the").
+ */
+export type SearchNotice =
+  { kind: 'shortened'; length: number; searched: string } | { kind: 'no-words'; query: string };
+
+/**
+ * A search text cut to the search limit at a word boundary where one is near the end (a pasted
+ * paragraph keeps its first words whole); whitespace runs count as one space, as the filters do.
+ */
+export function shortenSearch(text: string, max = MAX_SEARCH_LENGTH): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).trim();
+}
+
+/**
  * Reads the listing state from the URL. Shoppers' URLs are forgiving: a value the API would refuse
- * with a 400 is dropped here (and reported), never an error page.
+ * with a 400 is dropped here (and reported), never an error page. A search text over the API's
+ * limit is searched by its beginning instead, and the listing says so (`searchNotice`).
  */
 export function readListingFilters(
   params: SearchParams,
   forced: Partial<Record<string, string>> = {},
-): { filters: ProductFilters; ignored: string[] } {
+): { filters: ProductFilters; ignored: string[]; searchNotice?: SearchNotice } {
   const input: SearchParams = {};
   // PostgreSQL text cannot hold NUL: drop it from URL values instead of failing the page.
   const clean = (v: string) => v.replaceAll('\u0000', '');
@@ -32,10 +54,23 @@ export function readListingFilters(
   }
   delete input.published; // The storefront only ever lists published products.
   delete input.limit;
+  let searchNotice: SearchNotice | undefined;
+  for (const key of ['q', 'search'] as const) {
+    const typed = firstParam(input[key])?.trim().replace(/\s+/g, ' ');
+    if (typed && typed.length > MAX_SEARCH_LENGTH) {
+      const searched = shortenSearch(typed);
+      input[key] = searched;
+      searchNotice = { kind: 'shortened', length: typed.length, searched };
+    }
+  }
   const ignored: string[] = [];
   for (let attempt = 0; attempt < 10; attempt++) {
     const parsed = parseProductFilters(input);
-    if (parsed.success) return { filters: parsed.filters, ignored };
+    if (parsed.success) {
+      const q = parsed.filters.q;
+      if (q && searchWords(q).length === 0) searchNotice = { kind: 'no-words', query: q };
+      return { filters: parsed.filters, ignored, searchNotice };
+    }
     const key = parsed.message.split(':')[0] ?? '';
     if (!(key in input)) break;
     ignored.push(key);
@@ -84,4 +119,25 @@ export async function loadListing(filters: ProductFilters) {
 
 export function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where a listing URL whose page lies past the last page belongs (/shop?page=99 of 8 pages): the
+ * same URL at the last page, or without `page` when everything fits on one. Null when the page
+ * exists, so the caller renders it.
+ */
+export function pastLastPageRedirect(
+  basePath: string,
+  params: SearchParams,
+  result: { page: number; totalPages: number },
+): string | null {
+  const last = Math.max(1, result.totalPages);
+  if (result.page <= last) return null;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'page') continue;
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, one);
+  }
+  if (last > 1) query.set('page', String(last));
+  return `${basePath}${query.size ? `?${query}` : ''}`;
 }

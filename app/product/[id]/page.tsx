@@ -6,7 +6,7 @@ import { ProductDescription, ProductDetails } from '@/components/product/product
 import { ProductTabs } from '@/components/product/product-tabs';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getProduct, listRelatedProducts } from '@/lib/catalog';
+import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
 import { listProductReviews } from '@/lib/reviews';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreConfig } from '@/lib/store-config';
@@ -36,12 +36,12 @@ export default async function ProductPage({ params }: Props) {
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: product.category, path: `/shop?category=${encodeURIComponent(product.category)}` },
+    { name: displayName(product.category), path: `/shop?category=${encodeURIComponent(product.category)}` },
     { name: product.name, path: `/product/${product._id}` },
   ];
   return (
     <div className="container-page py-8">
-      <JsonLd data={productJsonLd(product, getStoreConfig().name)} />
+      <JsonLd data={productJsonLd(product, getStoreConfig().name, getStoreConfig().deliveryFee)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <div className="mb-6">
         <Breadcrumbs items={crumbs} />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/http';
 import { cancelOrderAsShopper, getOrderForUser, orderIdSchema, parseOrderBody } from '@/lib/orders';
 
-/** `{ orderId }` → `{ success, message, order }`: within 24 hours and before processing; stock goes back. */
+/** `{ orderId }` → `{ success, message, order }`: within the cancellation window (STORE_POLICY) and before processing; stock goes back. */
 export const POST = apiRoute({ auth: 'user', body: z.unknown() }, async ({ user, body }) => {
   const { orderId } = parseOrderBody(orderIdSchema, body);
   await cancelOrderAsShopper(user.id, orderId);

@@ -573,6 +573,8 @@ describe('GET /api/product/list: bad values', () => {
     [{ freeShipping: 'y' }, /^freeShipping:/],
     [{ visibility: 'everywhere' }, /^visibility: must be one or more of visible, catalog, search, hidden/],
     [{ q: 'x'.repeat(201) }, /^q: must be at most 200 characters/],
+    // A pasted paragraph: the API refuses it (the /shop page searches its first 200 characters instead).
+    [{ q: 'navy linen blazer '.repeat(34) }, /^q: must be at most 200 characters/],
     [
       { categories: Array.from({ length: 51 }, (_, i) => `c${i}`).join(',') },
       /^categories: at most 50 values/,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { SHOPPER_CANCEL_WINDOW_MS, transitionError } from '@/lib/orders/status';
+import {
+  cancelWindowText,
+  deliveryDaysText,
+  deliveryFeePaiseFor,
+  freeShippingText,
+  paymentMethodsText,
+  processingDaysText,
+  shippingChargeText,
+  STORE_POLICY,
+  transitDays,
+} from './store-policy';
+
+const threshold = STORE_POLICY.freeShippingThresholdRupees * 100;
+
+describe('deliveryFeePaiseFor: the one shipping rule of the server, the cart and checkout', () => {
+  it('charges nothing when no fee is configured, whatever the order', () => {
+    expect(deliveryFeePaiseFor(100, 0)).toBe(0);
+    expect(deliveryFeePaiseFor(threshold * 10, 0)).toBe(0);
+  });
+
+  it('charges the configured fee below the threshold and nothing from it on', () => {
+    expect(deliveryFeePaiseFor(threshold - 1, 4_900)).toBe(4_900);
+    expect(deliveryFeePaiseFor(threshold, 4_900)).toBe(0);
+    expect(deliveryFeePaiseFor(threshold + 1, 4_900)).toBe(0);
+  });
+
+  it('charges nothing on an empty order', () => {
+    expect(deliveryFeePaiseFor(0, 4_900)).toBe(0);
+  });
+});
+
+describe('the policy in words', () => {
+  it('states free shipping for every order only when there is no delivery fee', () => {
+    expect(freeShippingText(0)).toBe('Free shipping on all orders');
+    expect(freeShippingText(49)).toBe('Free shipping on orders of ₹999 or more');
+    expect(shippingChargeText(0)).toBe('Shipping is free on all orders.');
+    expect(shippingChargeText(49)).toBe(
+      'Orders of ₹999 or more ship free; below that a delivery charge of ₹49 applies.',
+    );
+  });
+
+  it('reads its ranges and windows from the figures', () => {
+    const { deliveryDays, processingDays, remoteDeliveryDays } = STORE_POLICY;
+    expect(deliveryDaysText()).toBe(`${deliveryDays.min}–${deliveryDays.max} business days`);
+    expect(deliveryDaysText(true)).toBe(`${remoteDeliveryDays.min}–${remoteDeliveryDays.max} business days`);
+    expect(processingDaysText()).toBe(`${processingDays.min}–${processingDays.max} business days`);
+    expect(transitDays()).toEqual({
+      min: deliveryDays.min - processingDays.min,
+      max: deliveryDays.max - processingDays.max,
+    });
+    expect(cancelWindowText()).toBe(`${STORE_POLICY.cancelWindowHours} hours`);
+  });
+
+  it('lists the payment methods the checkout offers, and no other', () => {
+    expect(paymentMethodsText()).toBe('cash on delivery, UPI and credit and debit cards');
+    expect(paymentMethodsText()).not.toMatch(/paypal/i);
+  });
+});
+
+describe('the cancellation rule follows the policy', () => {
+  it('derives the shopper cancel window from cancelWindowHours', () => {
+    expect(SHOPPER_CANCEL_WINDOW_MS).toBe(STORE_POLICY.cancelWindowHours * 60 * 60 * 1000);
+    const placedAt = new Date('2026-11-01T10:00:00Z');
+    const late = new Date(placedAt.getTime() + SHOPPER_CANCEL_WINDOW_MS);
+    expect(transitionError('Order Placed', 'Cancelled', 'shopper', { placedAt, now: late })).toBe(
+      `Orders can be cancelled only within ${cancelWindowText()} of placing them.`,
+    );
+  });
+});
