@@ -86,6 +86,24 @@ export type Product = ApiProduct & {
   pricePaise: number | null;
 };
 
+/** How a search text was understood, for the "Showing results for…" line and the no-match page. */
+export type SearchSummary = {
+  /** The search text as typed. */
+  query: string;
+  /**
+   * What was searched instead when nothing matched as typed: corrected words ("t-shirt" for
+   * "tshrit"), words that matched nothing left out, or " or " between words when no product has
+   * them all. Null when the words matched as typed (or through their synonyms).
+   */
+  correctedQuery: string | null;
+  /** The query with each word named by its synonym group ("kurta" for "कुर्ता"), when that differs. */
+  understoodAs: string | null;
+  /** False when no product matched, even after corrections: the products are then empty. */
+  matched: boolean;
+  /** When nothing matched: catalogue words close to the ones typed, worth searching instead. */
+  suggestions: string[];
+};
+
 export type ProductPage = {
   products: Product[];
   /** Matching products, exact unless `totalCapped`: then at least this many (the count stops there). */
@@ -95,6 +113,8 @@ export type ProductPage = {
   page: number;
   limit: number;
   totalPages: number;
+  /** Present when the filters have search words. */
+  search?: SearchSummary;
 };
 
 export type PriceBounds = { min: number; max: number };
