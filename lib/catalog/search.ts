@@ -52,19 +52,20 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(words)].filter((w) => w.length >= 2 && !STOP_WORDS.has(w)).slice(0, MAX_WORDS);
 }
 
-/** A synonym or correction as a tsquery operand: a word, a hyphenated word, or words as a phrase; null if unsafe. */
-export function tsOperand(text: string): string | null {
+/**
+ * A synonym or correction as a tsquery operand: a word, a hyphenated word, or words as a phrase,
+ * each lexeme followed by `label` (':A' for names only); null when the text is not safe to use.
+ */
+export function tsOperand(text: string, label = ''): string | null {
   const parts = text.split(' ').filter(Boolean);
   if (parts.length === 0 || !parts.every((p) => TS_PART.test(p))) return null;
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
+  const labelled = parts.map((p) => `${p}${label}`);
+  return labelled.length === 1 ? labelled[0]! : `(${labelled.join(' <-> ')})`;
 }
 
 function termQuery(t: SearchTerm): string {
-  const main = t.alternatives.length ? t.alternatives : [`${t.word}:*`];
-  const operands = [
-    ...main.map((a) => (a === `${t.word}:*` ? a : tsOperand(a))),
-    ...(t.synonyms ?? []).map(tsOperand),
-  ];
+  const main = t.alternatives.length ? t.alternatives.map((a) => tsOperand(a)) : [tsOperand(t.word, ':*')];
+  const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s))];
   return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
 }
 

@@ -117,4 +117,24 @@ export type ProductPage = {
   search?: SearchSummary;
 };
 
+/** A product offered while a shopper types in the search box. */
+export type ProductSuggestion = {
+  _id: string;
+  name: string;
+  href: string;
+  image: string | null;
+  price: number | null;
+  category: string;
+};
+export type CategorySuggestion = { name: string; href: string };
+
+/** What the search box offers while a shopper types. */
+export type SearchSuggestions = {
+  query: string;
+  /** The words the products were found for when the typed ones found nothing ("t-shirt" for "tshrit"). */
+  correctedQuery: string | null;
+  categories: CategorySuggestion[];
+  products: ProductSuggestion[];
+};
+
 export type PriceBounds = { min: number; max: number };
