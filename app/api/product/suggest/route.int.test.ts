@@ -101,13 +101,14 @@ describe('GET /api/product/suggest', () => {
 
   it('limits the products and refuses bad input with a 400', async () => {
     expect((await suggest({ q: 'chair', limit: '1' })).products).toHaveLength(1);
-    for (const query of [
+    const bad: Record<string, string>[] = [
       {},
       { q: 'x'.repeat(201) },
       { q: 'chair', limit: '0' },
       { q: 'chair', limit: '11' },
       { q: 'a', limit: 'x' },
-    ]) {
+    ];
+    for (const query of bad) {
       const { status, json } = await call(GET, '/api/product/suggest', { query });
       expect(status, JSON.stringify(query)).toBe(400);
       expect(json).toMatchObject({ success: false, message: expect.any(String) });
