@@ -12,6 +12,7 @@ import { ProductCard } from '@/components/product/product-card';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FilterFacets } from './filter-form';
 import { Pagination } from './pagination';
+import { SearchNotice } from './search-notice';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SortableResults, SortingProvider, SortSelect } from './sorting';
 
@@ -50,12 +51,14 @@ export function Listing({ basePath, title, filters, result, facets, view, locked
       <div className="mb-6">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         {filters.q ? (
-          <p className="mt-2 text-sm text-muted">
-            Results for <strong className="text-ink">“{filters.q}”</strong> ·{' '}
-            <Link href={href({ q: undefined, page: 1 })} className="underline">
-              clear search
-            </Link>
-          </p>
+          <SearchNotice
+            q={filters.q}
+            summary={result.search}
+            clearHref={href({ q: undefined, exact: false, page: 1 })}
+            searchHref={(q, exact = false) => href({ q, exact, page: 1 })}
+            filtered={active > 0}
+            categories={facets.categories}
+          />
         ) : null}
       </div>
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">

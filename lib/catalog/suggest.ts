@@ -13,7 +13,6 @@ import {
   searchMatch,
   searchTerms,
   searchWords,
-  toTsQuery,
   tsOperand,
   type SearchTerm,
 } from './search';
