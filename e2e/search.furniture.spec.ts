@@ -5,14 +5,22 @@ import { cardNames, listProducts } from './support/shop';
 // The furniture store (Kaath Home): Hinglish, Hindi and misspelt furniture words find its furniture,
 // and clothes words say "no match".
 
-test('Indian shoppers’ words find the right furniture, with the correction named', async ({ page }) => {
-  await expectFinds(page, 'sofaa', { names: /sofa/i, leading: 10, corrected: 'sofa' });
-  await expectFinds(page, 'chiar', { names: /chair/i, leading: 10, corrected: 'chair' });
-  await expectFinds(page, 'kursi', { names: /chair/i, leading: 10, understoodAs: 'chair' });
-  await expectFinds(page, 'palang', { names: /\bbed\b/i, leading: 10, understoodAs: 'bed' });
-  await expectFinds(page, 'almirah', { names: /wardrobe/i, leading: 5, understoodAs: 'wardrobe' });
-  await expectFinds(page, 'wardrobe', { names: /wardrobe/i, leading: 5 });
-});
+const finds = [
+  ['sofaa', { names: /sofa/i, leading: 10, corrected: 'sofa' }],
+  ['chiar', { names: /chair/i, leading: 10, corrected: 'chair' }],
+  ['kursi', { names: /chair/i, leading: 10, understoodAs: 'chair' }],
+  ['palang', { names: /\bbed\b/i, leading: 10, understoodAs: 'bed' }],
+  ['almirah', { names: /wardrobe/i, leading: 5, understoodAs: 'wardrobe' }],
+  ['wardrobe', { names: /wardrobe/i, leading: 5 }],
+] as const;
+
+for (const [word, expected] of finds) {
+  test(`"${word}" finds the right furniture${'corrected' in expected ? ', with the correction named' : ''}`, async ({
+    page,
+  }) => {
+    await expectFinds(page, word, expected);
+  });
+}
 
 test('every wardrobe is found by almirah, and only wardrobes', async ({ page, request }) => {
   const wardrobes = await listProducts(request, { category: 'wardrobes' });
@@ -24,9 +32,11 @@ test('every wardrobe is found by almirah, and only wardrobes', async ({ page, re
   expect(names.sort()).toEqual(wardrobes.map((p) => p.name).sort());
 });
 
-test('clothes words say "no match" in a furniture store', async ({ page }) => {
-  for (const q of ['tshrit', 'kurtha', 'कुर्ता', 'watchs']) await expectNoMatch(page, q);
-});
+for (const word of ['tshrit', 'kurtha', 'कुर्ता', 'watchs']) {
+  test(`"${word}" says "no match" in a furniture store`, async ({ page }) => {
+    await expectNoMatch(page, word);
+  });
+}
 
 test('suggestions appear while typing a Hinglish word and can be chosen with the keyboard', async ({
   page,

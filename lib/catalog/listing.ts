@@ -197,6 +197,20 @@ function understoodAsOf(terms: SearchTerm[]): string | null {
   return terms.map((t) => t.display ?? t.word).join(' ');
 }
 
+/**
+ * Searches to offer when nothing matched: for the exact words (the "Search instead for" link), the
+ * corrections that search did not use first ("t-shirt" for "tshrit"); then catalogue words close
+ * to the typed ones.
+ */
+async function noMatchSuggestions(words: string[], typed: SearchTerm[], exact: boolean): Promise<string[]> {
+  const corrections = exact
+    ? (await correctSearchTerms(typed))
+        .filter((t) => t.alternatives.length > 0)
+        .map((t) => t.display ?? t.alternatives[0]!)
+    : [];
+  return [...new Set([...corrections, ...(await suggestSearchWords(words))])].slice(0, 4);
+}
+
 async function runListing(f: ProductFilters): Promise<ProductPage> {
   const words = searchWords(f.q);
   const conditions = filterConditions(f, words.length > 0);
@@ -231,7 +245,7 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
       correctedQuery: matched ? correctedQuery : null,
       understoodAs: understoodAsOf(typed),
       matched,
-      suggestions: matched ? [] : await suggestSearchWords(words),
+      suggestions: matched ? [] : await noMatchSuggestions(words, typed, f.exact),
     };
   }
 
