@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: issue 8's speed and scale figures, each against its ceiling or target.
- *   --only pages,db   run a subset (pages, lighthouse, js, spa, db, api, pglite; browser = lighthouse,js,spa)
+ *   --only pages,db   run a subset (pages, lighthouse, js, spa, db, suggest, api, pglite; browser = lighthouse,js,spa)
  *   --all             everything, with the opt-in PGlite run (adds about 8 minutes)
  *   --quick           shorter load runs, fewer repetitions
  *   --build           always rebuild; --no-build never (reuse .next as it is)
@@ -53,8 +53,9 @@ import { lighthouse } from './lighthouse';
 import { pages } from './pages';
 import { pglite } from './pglite';
 import { spa } from './spa';
+import { suggest } from './suggest';
 
-const MODULES: BenchModule[] = [pages, lighthouse, js, spa, db, api, pglite];
+const MODULES: BenchModule[] = [pages, lighthouse, js, spa, db, suggest, api, pglite];
 const ORDER = MODULES.map((m) => m.name);
 /** PGlite's run is opt-in: seeding 100,000 products into it alone takes 6-7 minutes here. */
 const DEFAULT = ORDER.filter((n) => n !== 'pglite');

@@ -119,7 +119,7 @@ test('searching with a typo still finds blazers', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search products' }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await box.fill('blazr');
   await expect(page).toHaveURL(/[?&]q=blazr\b/);

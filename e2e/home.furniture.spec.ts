@@ -78,7 +78,7 @@ test('the collection page lists every category, and each tile narrows it', async
 test('searching for "sofaa" finds sofas', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search products' }).click();
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('sofaa');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('sofaa');
   await expect(page).toHaveURL(/[?&]q=sofaa\b/);
   await expect(page.getByText('Results for “sofaa”')).toBeVisible();
   const names = await cardNames(page.getByTestId('results').getByTestId('product-card'));

@@ -85,6 +85,15 @@ export const products = pgTable(
     index('products_featured_idx').on(t.isFeatured),
     index('products_search_gin').using('gin', t.searchVector),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Related products: the same category and subcategory, available and best rated first.
+    index('products_related_idx').on(
+      t.category,
+      t.subCategory,
+      t.available.desc(),
+      t.averageRating.desc(),
+      t.totalReviews.desc(),
+      t.id,
+    ),
     // Listed products in the order of a sort, so a page reads its own rows (and those it skips) from
     // the index instead of sorting every match. The trailing columns are the common /shop filters:
     // they let the planner test them on the index entry (index-only scans), never changing the order.
@@ -118,5 +127,23 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
+/**
+ * Words a shopper may search for that mean the same thing, kept as data the store owner extends:
+ * a search for any term of a group also finds the others (kurta/kurti/कुर्ता, almirah/wardrobe).
+ * The first term names the group ("Showing results for t-shirt"). Terms are lower case, NFC,
+ * single spaces; a term with spaces or hyphens is searched as a phrase.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: idColumn(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_synonyms_terms_gin').using('gin', t.terms)],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;

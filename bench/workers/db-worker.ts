@@ -6,11 +6,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { listProducts, maxPageFor, productFilters, type ProductFilters } from '@/lib/catalog';
+import {
+  listProducts,
+  maxPageFor,
+  productFilters,
+  suggestSearches,
+  type ProductFilters,
+} from '@/lib/catalog';
 import { closeDb, openPglite, openPostgres, setDbHandle } from '@/lib/db';
 import { percentile } from '../lib/stats';
 
-export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep';
+export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep' | 'suggest';
 
 export type WorkerConfig = {
   kind: 'postgres' | 'pglite';
@@ -185,6 +191,54 @@ async function time(
   };
 }
 
+/**
+ * What a shopper types, one call per keystroke from the second character: prefixes, a second word,
+ * a transliteration, Devanagari, and a misspelling whose suggestions come from its correction.
+ */
+export const SUGGEST_TYPING = ['kurta', 'blazer', 'navy shirt', 'tshrit', 'watchs', 'कुर्ता', 'chair'];
+
+/** Every text sent while typing the words of SUGGEST_TYPING (from two characters on). */
+export function suggestKeystrokes(words = SUGGEST_TYPING): string[] {
+  return words.flatMap((w) => {
+    const chars = Array.from(w);
+    return chars.slice(1).map((_, i) => chars.slice(0, i + 2).join(''));
+  });
+}
+
+/** Times suggestSearches over the keystrokes: 3 warm-up rounds, then rounds until reps calls or the budget. */
+async function timeSuggestions(reps: number, budgetMs: number): Promise<Timing[]> {
+  const keystrokes = suggestKeystrokes();
+  for (let round = 0; round < 3; round++) for (const q of keystrokes) await suggestSearches(q);
+  const byText = new Map<string, number[]>(keystrokes.map((q) => [q, []]));
+  const all: number[] = [];
+  const deadline = performance.now() + budgetMs * 2;
+  for (let round = 0; round < reps && (round < 3 || performance.now() < deadline); round++) {
+    for (const q of keystrokes) {
+      const started = performance.now();
+      await suggestSearches(q);
+      const ms = performance.now() - started;
+      byText.get(q)!.push(ms);
+      all.push(ms);
+    }
+  }
+  const timing = (label: string, ms: number[], returned: number): Timing => ({
+    label,
+    filters: {},
+    total: returned,
+    capped: false,
+    returned,
+    ms: ms.map((v) => Math.round(v * 100) / 100),
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+  });
+  const out = [timing(`every keystroke of ${SUGGEST_TYPING.join(', ')}`, all, keystrokes.length)];
+  for (const [q, ms] of byText) {
+    const s = await suggestSearches(q);
+    out.push(timing(q, ms, s.products.length + s.categories.length));
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as WorkerConfig;
   const handle = config.kind === 'postgres' ? openPostgres(config.url!) : openPglite(config.pgliteDir);
@@ -194,6 +248,7 @@ async function main(): Promise<void> {
     filter: () => [['category + price + colour, by price, page 3', { ...FILTER, page: 3 }]],
     search: () => [["full-text 'blazer'", { q: 'blazer', limit: 20 }]],
     typo: () => [["typo 'blazr'", { q: 'blazr', limit: 20 }]],
+    suggest: () => [],
     deep: () => {
       const max = maxPageFor(20);
       return [1, 400, max].map((page): [string, Partial<ProductFilters>] => [
@@ -204,6 +259,20 @@ async function main(): Promise<void> {
   };
   try {
     for (const name of config.cases) {
+      if (name === 'suggest') {
+        result.timings.suggest = await timeSuggestions(config.reps, config.budgetMs);
+        const [all] = result.timings.suggest;
+        console.log(
+          `  ${config.kind} suggestions: p50 ${all?.p50?.toFixed(1)} ms, p95 ${all?.p95?.toFixed(1)} ms (${all?.ms.length} calls)`,
+        );
+        if (config.explain && config.kind === 'postgres') {
+          for (const q of ['navy sh', 'tshrit']) {
+            const statements = await captureSql(() => suggestSearches(q));
+            result.explains[`suggest '${q}'`] = await explain(config.url!, statements);
+          }
+        }
+        continue;
+      }
       result.timings[name] = [];
       for (const [label, filters] of cases[name]()) {
         const t = await time(label, filters, config.reps, config.budgetMs);

@@ -1,6 +1,6 @@
 'use client';
 
-import { ClipboardList, History, LayoutDashboard, Menu as MenuIcon, Package } from 'lucide-react';
+import { BookA, ClipboardList, History, LayoutDashboard, Menu as MenuIcon, Package } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
@@ -9,6 +9,7 @@ const links = [
   { href: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
+  { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
   { href: '/admin/audit', label: 'Audit log', icon: History },
 ] as const;
 

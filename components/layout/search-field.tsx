@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { SearchSuggestions } from './search-suggestions';
 
 /** The search box itself, loaded only once a shopper opens search (see SearchBar). */
 export function SearchField({ onClose }: { onClose: () => void }) {
@@ -39,6 +40,7 @@ export function SearchField({ onClose }: { onClose: () => void }) {
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
           />
           <input
+            id="site-search"
             name="q"
             type="search"
             placeholder="Search"
@@ -48,6 +50,7 @@ export function SearchField({ onClose }: { onClose: () => void }) {
             onChange={(e) => setText(e.target.value)}
             className="field rounded-full pl-9"
           />
+          <SearchSuggestions inputId="site-search" />
         </div>
         <button
           type="button"

@@ -29,6 +29,7 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
   return (
     <AutoSubmitForm action={action} className="space-y-7 text-sm" id={id('form')}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      {filters.q && filters.exact ? <input type="hidden" name="exact" value="1" /> : null}
       {filters.sort !== 'relevant' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
       {lockedCategory ? null : (

@@ -8,12 +8,13 @@ import {
   type ProductPage,
   type ProductSort,
 } from '@/lib/catalog';
-import type { SearchNotice } from '@/lib/storefront/listing-page';
+import type { SearchNotice as QueryNotice } from '@/lib/storefront/listing-page';
 import { ProductCard } from '@/components/product/product-card';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FilterFacets } from './filter-form';
 import { HeaderClearance } from './header-clearance';
 import { Pagination } from './pagination';
+import { SearchNotice } from './search-notice';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { SortableResults, SortingProvider, SortSelect } from './sorting';
 
@@ -27,7 +28,7 @@ type Props = {
   view: 'grid' | 'list';
   lockedCategory?: string;
   /** Set when the search text could not be searched as typed (too long, or no words in it). */
-  searchNotice?: SearchNotice;
+  searchNotice?: QueryNotice;
 };
 
 /** The product listing shared by /shop and /collection: filters, sort, view toggle, results and pages. */
@@ -64,25 +65,15 @@ export function Listing({
       <div className="mb-6">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         {filters.q ? (
-          <p className="mt-2 text-sm text-muted [overflow-wrap:anywhere]" data-testid="search-summary">
-            {searchNotice?.kind === 'no-words' ? (
-              <>
-                Nothing to search for in <strong className="text-ink">“{filters.q}”</strong>: type a word or a
-                number
-              </>
-            ) : (
-              <>
-                Results for <strong className="text-ink">“{filters.q}”</strong>
-                {searchNotice?.kind === 'shortened'
-                  ? ` (your search was ${searchNotice.length} characters long, so we searched its first ${searchNotice.searched.length})`
-                  : null}
-              </>
-            )}{' '}
-            ·{' '}
-            <Link href={href({ q: undefined, page: 1 })} className="underline">
-              clear search
-            </Link>
-          </p>
+          <SearchNotice
+            q={filters.q}
+            summary={result.search}
+            clearHref={href({ q: undefined, exact: false, page: 1 })}
+            searchHref={(q, exact = false) => href({ q, exact, page: 1 })}
+            filtered={active > 0}
+            categories={facets.categories}
+            input={searchNotice}
+          />
         ) : null}
       </div>
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">

@@ -7,7 +7,7 @@ export type AuditEntry = {
   actorUserId: string | null;
   /** What happened, `entity.verb`: product.create, order.status, menu.delete … */
   action: string;
-  entity: 'order' | 'product' | 'menu' | 'footer' | 'upload' | 'user';
+  entity: 'order' | 'product' | 'menu' | 'footer' | 'upload' | 'user' | 'synonym';
   entityId: string;
   before?: unknown;
   after?: unknown;

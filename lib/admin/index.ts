@@ -80,3 +80,11 @@ export {
   formatIstDateTime,
   IST_OFFSET_MS,
 } from './time';
+export {
+  listAdminSynonymGroups,
+  createSynonymGroup,
+  updateSynonymGroup,
+  deleteSynonymGroup,
+  type AdminSynonymGroup,
+} from './synonyms';
+export { synonymGroupSchema, MAX_SYNONYM_TERMS, type SynonymGroupInput } from './synonym-schema';

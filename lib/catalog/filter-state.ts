@@ -37,6 +37,7 @@ export function toFilterQuery(
     if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   };
   put('q', f.q);
+  put('exact', f.q ? f.exact : undefined);
   if (f.categories.length) put('categories', f.categories.join(','));
   if (f.colors.length) put('colors', f.colors.join(','));
   if (f.tags.length) put('tags', f.tags.join(','));

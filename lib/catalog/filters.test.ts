@@ -26,6 +26,7 @@ describe('parseProductFilters', () => {
   it('has the listing defaults: published only, first page of 20, relevance, no filters', () => {
     expect(parse({})).toEqual({
       q: undefined,
+      exact: false,
       published: true,
       inStock: false,
       isFeatured: false,

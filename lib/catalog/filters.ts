@@ -111,6 +111,7 @@ const visibilityMessage = `must be one or more of ${visibilityValues.join(', ')}
 const rawShape = {
   q: searchText,
   search: searchText,
+  exact: flag,
   published: flag,
   inStock: flag,
   isFeatured: flag,
@@ -186,6 +187,8 @@ export const productFiltersSchema = z.preprocess(
     })
     .transform((raw) => ({
       q: raw.q ?? raw.search,
+      /** Search the words as typed: no spelling corrections (the "Search instead for…" link). */
+      exact: raw.exact ?? false,
       published: raw.published ?? true,
       inStock: raw.inStock ?? false,
       isFeatured: raw.isFeatured ?? false,

@@ -5,3 +5,4 @@ export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProduc
 export { listRandomProducts } from './random';
 export { listCategories, listTags, listColors, listSellers, getPriceBounds } from './facets';
 export { searchWords } from './search';
+export { suggestSearches, suggestQuerySchema } from './suggest';

@@ -27,11 +27,13 @@ import {
   correctSearchTerms,
   searchCandidates,
   searchMatch,
+  searchTerms,
   searchWords,
+  suggestSearchWords,
   toTsQuery,
   type SearchTerm,
 } from './search';
-import type { ProductPage } from './types';
+import type { ProductPage, SearchSummary } from './types';
 
 /** Free shipping applies under 10 kg or over ₹1000 (spec section 9). */
 const FREE_SHIPPING_MAX_GRAMS = 10_000;
@@ -177,6 +179,38 @@ async function rankedListing(
   return { rows, counted, cap };
 }
 
+/**
+ * The words as finally searched, for "Showing results for …": corrected words by their correction,
+ * words that matched nothing left out, " or " when any word was accepted. Null when nothing changed.
+ */
+function correctedQueryOf(words: string[], terms: SearchTerm[], op: '&' | '|'): string | null {
+  const changed = op === '|' || terms.length < words.length || terms.some((t) => t.alternatives.length > 0);
+  if (!changed || terms.length === 0) return null;
+  return terms
+    .map((t) => (t.alternatives.length ? (t.display ?? t.alternatives[0]) : t.word))
+    .join(op === '|' ? ' or ' : ' ');
+}
+
+/** The query with each word named by its synonym group ("kurta" for "कुर्ता"), or null when that is the query. */
+function understoodAsOf(terms: SearchTerm[]): string | null {
+  if (!terms.some((t) => t.display && t.alternatives.length === 0)) return null;
+  return terms.map((t) => t.display ?? t.word).join(' ');
+}
+
+/**
+ * Searches to offer when nothing matched: for the exact words (the "Search instead for" link), the
+ * corrections that search did not use first ("t-shirt" for "tshrit"); then catalogue words close
+ * to the typed ones.
+ */
+async function noMatchSuggestions(words: string[], typed: SearchTerm[], exact: boolean): Promise<string[]> {
+  const corrections = exact
+    ? (await correctSearchTerms(typed))
+        .filter((t) => t.alternatives.length > 0)
+        .map((t) => t.display ?? t.alternatives[0]!)
+    : [];
+  return [...new Set([...corrections, ...(await suggestSearchWords(words))])].slice(0, 4);
+}
+
 async function runListing(f: ProductFilters): Promise<ProductPage> {
   const words = searchWords(f.q);
   const conditions = filterConditions(f, words.length > 0);
@@ -187,13 +221,32 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
     return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, op))), f, true);
   };
 
-  let result = await run(words.length ? words.map((word) => ({ word, alternatives: [] })) : undefined);
-  if (result.counted === 0 && words.length > 0) {
-    // Nothing as typed: correct misspelt words ("blazr", "sofaa"), then accept any word ("nvy shirt").
-    const terms = await correctSearchTerms(words);
-    const corrected = terms.some((t) => t.alternatives.length > 0) || terms.length < words.length;
-    if (terms.length && corrected) result = await run(terms);
-    if (result.counted === 0 && terms.length > 1) result = await run(terms, '|');
+  const typed = words.length ? await searchTerms(words) : undefined;
+  let result = await run(typed);
+  let search: SearchSummary | undefined;
+  if (typed) {
+    let correctedQuery: string | null = null;
+    if (result.counted === 0 && !f.exact) {
+      // Nothing as typed: correct misspelt words ("blazr", "tshrit"), then accept any word ("nvy shirt").
+      const terms = await correctSearchTerms(typed);
+      const corrected = terms.some((t) => t.alternatives.length > 0) || terms.length < typed.length;
+      if (terms.length && corrected) {
+        result = await run(terms);
+        correctedQuery = correctedQueryOf(words, terms, '&');
+      }
+      if (result.counted === 0 && terms.length > 1) {
+        result = await run(terms, '|');
+        correctedQuery = correctedQueryOf(words, terms, '|');
+      }
+    }
+    const matched = result.counted > 0;
+    search = {
+      query: f.q ?? '',
+      correctedQuery: matched ? correctedQuery : null,
+      understoodAs: understoodAsOf(typed),
+      matched,
+      suggestions: matched ? [] : await noMatchSuggestions(words, typed, f.exact),
+    };
   }
 
   return {
@@ -203,6 +256,7 @@ async function runListing(f: ProductFilters): Promise<ProductPage> {
     page: f.page,
     limit: f.limit,
     totalPages: Math.min(Math.ceil(result.counted / f.limit), maxPageFor(f.limit)),
+    ...(search ? { search } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import { db } from '@/lib/db';
 import { products } from '@/models/catalog';
 import { browsable, productColumns } from './columns';
-import { toProduct } from './product';
+import { toProduct, type ProductListRow } from './product';
 import type { Product } from './types';
 
 const MAX_ID_LENGTH = 100;
@@ -36,25 +36,50 @@ export function getProduct(
   return getProductCached(id, options.includeUnpublished ?? false);
 }
 
-/** Up to n other browsable products sharing a category with the product, best rated first. */
+/**
+ * Up to n other browsable products like this one: the same category and subcategory first, then
+ * the rest of its category, then products sharing its tags (most shared tags first); within each,
+ * available and best rated first. Broad groups a product is also filed under ("Men", "Living
+ * Room") do not make products related: a shirt's neighbours are shirts, not suits and watches.
+ * Each step is a bounded query (the first walks products_related_idx), run only while places are left.
+ */
 export async function listRelatedProducts(
-  product: Pick<Product, '_id' | 'category' | 'categories'>,
+  product: Pick<Product, '_id' | 'category' | 'subCategory' | 'tags'>,
   n = 5,
 ): Promise<Product[]> {
-  const categories = product.categories.length ? product.categories : [product.category].filter(Boolean);
-  if (categories.length === 0 || clampCount(n) === 0) return [];
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(browsable(), arrayOverlaps(products.categories, categories), ne(products.id, product._id)))
-    .orderBy(
-      desc(products.available),
-      desc(products.averageRating),
-      desc(products.totalReviews),
-      asc(products.id),
-    )
-    .limit(clampCount(n));
-  return rows.map(toProduct);
+  const wanted = clampCount(n);
+  const picked: ProductListRow[] = [];
+  const order = [
+    desc(products.available),
+    desc(products.averageRating),
+    desc(products.totalReviews),
+    asc(products.id),
+  ];
+  const take = async (where: SQL, first: SQL[] = []) => {
+    if (picked.length >= wanted) return;
+    const seen = [product._id, ...picked.map((p) => p.id)];
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(browsable(), notInArray(products.id, seen), where))
+      .orderBy(...first, ...order)
+      .limit(wanted - picked.length);
+    picked.push(...rows);
+  };
+  if (product.category) {
+    if (product.subCategory) {
+      await take(
+        and(eq(products.category, product.category), eq(products.subCategory, product.subCategory))!,
+      );
+    }
+    await take(eq(products.category, product.category));
+  }
+  const tags = product.tags.filter(Boolean);
+  if (tags.length) {
+    const shared = sql`(select count(*) from unnest(${products.tags}) as t(tag) where t.tag in ${tags})`;
+    await take(arrayOverlaps(products.tags, tags), [sql`${shared} desc`]);
+  }
+  return picked.map(toProduct);
 }
 
 /** Up to n featured browsable products, best rated first. */

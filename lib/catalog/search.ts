@@ -1,6 +1,8 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { products, searchWords as searchWordsTable } from '@/models/catalog';
+import { allowedEdits, editDistance, normalizeSearchText, oneEditVariants } from './spelling';
+import { groupsOf, listSynonymGroups, otherTerms, synonymKeys, type SynonymGroup } from './synonyms';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
 const STOP_WORDS = new Set(
@@ -15,12 +17,14 @@ const STOP_WORDS = new Set(
 );
 
 const MAX_WORDS = 8;
-const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
-/** Trigram word-similarity thresholds tried in turn when a word matches nothing (pg_trgm's default first). */
-const CORRECTION_THRESHOLDS = [0.6, 0.5];
-/** `<%` finds words at this threshold or above; the stricter ones are applied to their scores. */
-const LOOSEST_THRESHOLD = Math.min(...CORRECTION_THRESHOLDS);
+/** A tsquery operand: letters, marks and digits, with inner hyphens ("t-shirt"); nothing of tsquery's syntax. */
+const TS_PART = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+/** Trigram word similarity at which catalogue words are considered as corrections (then edit distance decides). */
+const CORRECTION_THRESHOLD = 0.5;
+/** Looser similarity for the words suggested when nothing matched (never searched on their own). */
+const SUGGESTION_THRESHOLD = 0.4;
 const MAX_ALTERNATIVES = 3;
+const MAX_SUGGESTIONS = 4;
 /**
  * Matches ranked per search: relevance is computed over at most this many matches (featured, then
  * newest, first), so a word in a quarter of a large catalogue does not rank (and count) all of
@@ -28,27 +32,69 @@ const MAX_ALTERNATIVES = 3;
  */
 export const SEARCH_CANDIDATES = 500;
 
-/** A search word and the catalogue words it may be a misspelling of. */
-export type SearchTerm = { word: string; alternatives: string[] };
+/**
+ * A search word and how it is searched: as a prefix (or by its corrections when nothing has that
+ * prefix), plus the other terms of its synonym groups.
+ */
+export type SearchTerm = {
+  word: string;
+  /** Likely corrections of a misspelt word, searched instead of it. */
+  alternatives: string[];
+  /** Terms of the word's (or its correction's) synonym groups, searched as well. */
+  synonyms?: string[];
+  /** How the term reads once understood: its correction, or the name of its synonym group. */
+  display?: string;
+};
 
 /** The words of a search text that can match: letters and digits, two or more characters, no stop words. */
 export function searchWords(q: string | undefined): string[] {
-  const words = q?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = (q === undefined ? '' : normalizeSearchText(q)).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words)].filter((w) => w.length >= 2 && !STOP_WORDS.has(w)).slice(0, MAX_WORDS);
 }
 
 /**
+ * A synonym or correction as a tsquery operand: a word, a hyphenated word, or words as a phrase,
+ * each lexeme followed by `label` (':A' for names only); null when the text is not safe to use.
+ */
+export function tsOperand(text: string, label = ''): string | null {
+  const parts = text.split(' ').filter(Boolean);
+  if (parts.length === 0 || !parts.every((p) => TS_PART.test(p))) return null;
+  const labelled = parts.map((p) => `${p}${label}`);
+  return labelled.length === 1 ? labelled[0]! : `(${labelled.join(' <-> ')})`;
+}
+
+function termQuery(t: SearchTerm): string {
+  const main = t.alternatives.length ? t.alternatives.map((a) => tsOperand(a)) : [tsOperand(t.word, ':*')];
+  const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s))];
+  return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
+}
+
+/**
  * A to_tsquery text: each term is its word as a prefix, or its alternatives when it has some (a
- * word gets alternatives only when nothing has it as a prefix); terms joined by AND ('&') or OR
- * ('|'). Words hold letters and digits only, so no tsquery syntax can be injected.
+ * word gets alternatives only when nothing has it as a prefix), or'ed with its synonyms; terms
+ * joined by AND ('&') or OR ('|'). Operands hold letters, digits and inner hyphens only, so no
+ * tsquery syntax can be injected.
  */
 export function toTsQuery(terms: SearchTerm[], op: '&' | '|'): string {
-  return terms
-    .map((t) => {
-      const alternatives = t.alternatives.filter((a) => WORD.test(a));
-      return `(${(alternatives.length ? alternatives : [`${t.word}:*`]).join(' | ')})`;
-    })
-    .join(` ${op} `);
+  return terms.map(termQuery).join(` ${op} `);
+}
+
+/** Terms for the words as typed, each with the other terms of its synonym groups (one lookup for all). */
+export async function searchTerms(words: string[]): Promise<SearchTerm[]> {
+  const groups = await listSynonymGroups(db, words.flatMap(synonymKeys));
+  return words.map((word) => {
+    const mine = groupsOf(word, groups);
+    const synonyms = otherTerms(word, mine);
+    const name = mine[0]?.[0];
+    return synonyms.length
+      ? {
+          word,
+          alternatives: [],
+          synonyms,
+          display: name && !synonymKeys(word).includes(name) ? name : undefined,
+        }
+      : { word, alternatives: [] };
+  });
 }
 
 /** Full-text match on the stored, GIN-indexed tsvector (names weigh most, then categories and tags). */
@@ -65,22 +111,6 @@ export function bitmapTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    return fn(tx);
-  });
-}
-
-/**
- * Runs the spelling pass with sequential scans off: with LIMIT the planner gambles on finding
- * matches early in a table scan and underrates the per-row cost of `@@`, so a word with no match
- * would read the whole table; the GIN index answers instead. `<%` finds words at the loosest
- * correction threshold (see spellingAlternatives). One round trip for both settings.
- */
-function correctionTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true),
-                 set_config('pg_trgm.word_similarity_threshold', ${String(LOOSEST_THRESHOLD)}, true)`,
     );
     return fn(tx);
   });
@@ -114,58 +144,143 @@ export async function searchCandidates(
   return { ids: ranked.map((c) => c.id), counted: candidates.length, cap: SEARCH_CANDIDATES };
 }
 
-/** Whether any product's text has the word (as a prefix); only the GIN index can answer, by design. */
-async function hasExactMatch(tx: Tx, word: string): Promise<boolean> {
+/**
+ * Runs the spelling pass with sequential scans off: with LIMIT the planner gambles on finding
+ * matches early in a table scan and underrates the per-row cost of `@@`, so a word with no match
+ * would read the whole table; the GIN index answers instead. `<%` finds words at the given
+ * trigram threshold. One round trip for both settings.
+ */
+function correctionTransaction<T>(threshold: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true),
+                 set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Whether any listed or unlisted product's text has the term (its word as a prefix, or a synonym); GIN only, by design. */
+async function hasExactMatch(tx: Tx, term: SearchTerm): Promise<boolean> {
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(searchMatch(`${word}:*`))
+    .where(searchMatch(toTsQuery([{ ...term, alternatives: [] }], '&')))
     .limit(1);
   return rows.length > 0;
 }
 
+/** A word that could be meant instead of a typed one. */
+type Candidate = {
+  word: string;
+  distance: number;
+  /** A word of the catalogue's own text (search_words), not only of the synonym table. */
+  inCatalogue: boolean;
+  similarity: number;
+  groups: SynonymGroup[];
+};
+
 /**
- * Catalogue words close to a misspelt word ("blazr" → blazer, blazers; "sofaa" → sofa), from the
- * table of listed products' distinct words (search_words, trigram-indexed): the closest words by
- * word_similarity, pg_trgm's default threshold first, then the looser one. Runs in a
- * correctionTransaction, which sets `<%`'s threshold to the loosest.
+ * Catalogue and synonym-table words near a word, closest first: catalogue words and synonym terms
+ * one edit away (looked up exactly: a swap of two letters defeats trigrams), and catalogue words
+ * that are trigram neighbours (for two-edit corrections of long words). Only candidates within
+ * `maxEdits` count.
  */
-async function spellingAlternatives(tx: Tx, word: string): Promise<string[]> {
+async function nearWords(tx: Tx, word: string, maxEdits: number, trigramLimit: number): Promise<Candidate[]> {
+  const variants = oneEditVariants(word);
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
-  const rows = await tx
-    .select({ word: searchWordsTable.word, score })
-    .from(searchWordsTable)
-    .where(sql`${word} <% ${searchWordsTable.word}`)
-    .orderBy(
-      sql`${score} desc`,
-      sql`similarity(${word}, ${searchWordsTable.word}) desc`,
-      searchWordsTable.word,
-    )
-    .limit(10);
-  const best = rows[0]?.score;
-  if (best === undefined) return [];
-  // The strictest threshold the best word passes, as if each threshold were tried in turn.
-  const threshold = Math.max(...CORRECTION_THRESHOLDS.filter((t) => best >= t));
-  return rows
-    .filter((r) => r.score >= threshold && r.score >= best - 0.05 && r.word !== word)
-    .slice(0, MAX_ALTERNATIVES)
-    .map((r) => r.word);
+  const [oneEdit, neighbours, groups] = [
+    variants.length
+      ? await tx
+          .select({ word: searchWordsTable.word, score })
+          .from(searchWordsTable)
+          .where(inArray(searchWordsTable.word, variants))
+      : [],
+    await tx
+      .select({ word: searchWordsTable.word, score })
+      .from(searchWordsTable)
+      .where(sql`${word} <% ${searchWordsTable.word}`)
+      .orderBy(sql`${score} desc`, searchWordsTable.word)
+      .limit(trigramLimit),
+    await listSynonymGroups(tx, variants),
+  ];
+  const found = new Map<string, Candidate>();
+  const add = (w: string, inCatalogue: boolean, similarity: number) => {
+    if (w === word) return;
+    const distance = editDistance(word, w);
+    if (distance > maxEdits) return;
+    const known = found.get(w);
+    found.set(w, {
+      word: w,
+      distance,
+      inCatalogue: inCatalogue || (known?.inCatalogue ?? false),
+      similarity: Math.max(similarity, known?.similarity ?? 0),
+      groups: groupsOf(w, groups),
+    });
+  };
+  for (const r of [...oneEdit, ...neighbours]) add(r.word, true, r.score);
+  for (const term of new Set(groups.flat())) if (variants.includes(term)) add(term, false, 0);
+  return [...found.values()].sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      Number(b.inCatalogue) - Number(a.inCatalogue) ||
+      b.similarity - a.similarity ||
+      (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+  );
 }
 
 /**
- * Terms for a search that matched nothing as typed: words found in the catalogue stay, misspelt
- * words gain their likely corrections, words with neither are dropped.
+ * The likely correction of a misspelt word ("blazr" → blazer, "tshrit" → t-shirt, "chiar" →
+ * chair): the closest words within allowedEdits, those at the best distance searched instead of
+ * it, with their synonyms. Null when no word is close enough.
  */
-export async function correctSearchTerms(words: string[]): Promise<SearchTerm[]> {
-  return correctionTransaction(async (tx) => {
-    const terms: SearchTerm[] = [];
-    for (const word of words) {
-      if (await hasExactMatch(tx, word)) terms.push({ word, alternatives: [] });
-      else {
-        const alternatives = await spellingAlternatives(tx, word);
-        if (alternatives.length) terms.push({ word, alternatives });
+async function correctTerm(tx: Tx, word: string): Promise<SearchTerm | null> {
+  const maxEdits = allowedEdits(word);
+  if (maxEdits === 0) return null;
+  const candidates = await nearWords(tx, word, maxEdits, 10);
+  const best = candidates[0];
+  if (!best) return null;
+  const chosen = candidates.filter((c) => c.distance === best.distance).slice(0, MAX_ALTERNATIVES);
+  const alternatives = chosen.map((c) => c.word);
+  const groups = chosen.flatMap((c) => c.groups);
+  const synonyms = [...new Set(groups.flat())].filter((t) => !alternatives.includes(t));
+  return { word, alternatives, synonyms, display: best.groups[0]?.[0] ?? best.word };
+}
+
+/**
+ * Terms for a search that matched nothing as typed: words found in the catalogue (or through
+ * their synonyms) stay; a misspelt word gains its likely corrections; words with neither are
+ * dropped, and so is a word the synonym table knows (it is a real word, not a typo, that this
+ * store does not sell: "chair" in a clothes shop is never corrected to "chain").
+ */
+export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTerm[]> {
+  return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
+    const out: SearchTerm[] = [];
+    for (const term of terms) {
+      if (await hasExactMatch(tx, term)) out.push(term);
+      else if (!term.synonyms?.length) {
+        const corrected = await correctTerm(tx, term.word);
+        if (corrected) out.push(corrected);
       }
     }
-    return terms;
+    return out;
+  });
+}
+
+/**
+ * Searches worth trying when nothing matched: the closest catalogue words to each word, and the
+ * correction a search for the exact words did not use. Only words of the catalogue's own text,
+ * so each one finds something.
+ */
+export async function suggestSearchWords(words: string[]): Promise<string[]> {
+  return correctionTransaction(SUGGESTION_THRESHOLD, async (tx) => {
+    const out = new Set<string>();
+    for (const word of words) {
+      const maxEdits = Math.max(2, Math.ceil(Array.from(word).length / 2));
+      for (const c of await nearWords(tx, word, maxEdits, MAX_SUGGESTIONS)) {
+        if (c.inCatalogue && !words.includes(c.word)) out.add(c.word);
+      }
+    }
+    return [...out].slice(0, MAX_SUGGESTIONS);
   });
 }

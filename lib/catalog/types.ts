@@ -86,6 +86,24 @@ export type Product = ApiProduct & {
   pricePaise: number | null;
 };
 
+/** How a search text was understood, for the "Showing results for…" line and the no-match page. */
+export type SearchSummary = {
+  /** The search text as typed. */
+  query: string;
+  /**
+   * What was searched instead when nothing matched as typed: corrected words ("t-shirt" for
+   * "tshrit"), words that matched nothing left out, or " or " between words when no product has
+   * them all. Null when the words matched as typed (or through their synonyms).
+   */
+  correctedQuery: string | null;
+  /** The query with each word named by its synonym group ("kurta" for "कुर्ता"), when that differs. */
+  understoodAs: string | null;
+  /** False when no product matched, even after corrections: the products are then empty. */
+  matched: boolean;
+  /** When nothing matched: catalogue words close to the ones typed, worth searching instead. */
+  suggestions: string[];
+};
+
 export type ProductPage = {
   products: Product[];
   /** Matching products, exact unless `totalCapped`: then at least this many (the count stops there). */
@@ -95,6 +113,28 @@ export type ProductPage = {
   page: number;
   limit: number;
   totalPages: number;
+  /** Present when the filters have search words. */
+  search?: SearchSummary;
+};
+
+/** A product offered while a shopper types in the search box. */
+export type ProductSuggestion = {
+  _id: string;
+  name: string;
+  href: string;
+  image: string | null;
+  price: number | null;
+  category: string;
+};
+export type CategorySuggestion = { name: string; href: string };
+
+/** What the search box offers while a shopper types. */
+export type SearchSuggestions = {
+  query: string;
+  /** The words the products were found for when the typed ones found nothing ("t-shirt" for "tshrit"). */
+  correctedQuery: string | null;
+  categories: CategorySuggestion[];
+  products: ProductSuggestion[];
 };
 
 export type PriceBounds = { min: number; max: number };

@@ -26,7 +26,7 @@ describe.each([
     120,
     ["Men's Suits And Blazers", 'T-Shirts & Shirts', 'Watches', "Men's Glasses", "Women's Western Styles"],
   ],
-  ['furniture', furniture, 60, ['bed', 'sofa', 'chairs']],
+  ['furniture', furniture, 60, ['bed', 'sofa', 'chairs', 'wardrobes']],
 ] as const)('the %s catalogue', (_name, products, minimum, categories) => {
   it('has enough products, in exactly its categories, with unique slugs and slug-derived ids', () => {
     expect(products.length).toBeGreaterThanOrEqual(minimum);
@@ -144,7 +144,7 @@ describe('furniture details', () => {
       expect(p.weightGrams).toBeLessThanOrEqual(120_000);
       expect([p.widthCm, p.depthCm, p.heightCm].every((v) => v !== null && v > 30)).toBe(true);
       expect(p.gstRatePercent).toBe(18);
-      expect(p.hsnCode).toBe(p.category === 'bed' ? '9403' : '9401');
+      expect(p.hsnCode).toBe(p.category === 'bed' || p.category === 'wardrobes' ? '9403' : '9401');
       if (p.category === 'bed')
         expect(p.sizes.every((s) => ['Single', 'Queen', 'King'].includes(s))).toBe(true);
       else expect(p.sizes).toEqual([]);

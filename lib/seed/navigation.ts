@@ -47,13 +47,10 @@ export function menuFor(catalogue: Catalogue): SeedMenuItem[] {
     { type: 'link', title: 'Shop', link: '/shop', position: 2 },
     ...(fashion
       ? [
-          { type: 'link' as const, title: 'Men', link: shopCategory("Men's Suits And Blazers"), position: 3 },
-          {
-            type: 'link' as const,
-            title: 'Women',
-            link: shopCategory("Women's Western Styles"),
-            position: 4,
-          },
+          // Every product of a men's or women's category is also filed under 'Men' or 'Women':
+          // one crawlable listing of all of them, no JavaScript needed.
+          { type: 'link' as const, title: 'Men', link: shopCategory('Men'), position: 3 },
+          { type: 'link' as const, title: 'Women', link: shopCategory('Women'), position: 4 },
         ]
       : []),
     { type: 'link', title: 'collection', link: '/collection', position: 5 },
@@ -79,7 +76,7 @@ export function footerFor(catalogue: Catalogue): SeedFooterLink[] {
       ? [
           ['Watches', shopCategory('Watches')],
           ["Men's Glasses", shopCategory("Men's Glasses")],
-          ['Women', shopCategory("Women's Western Styles")],
+          ['Women', shopCategory('Women')],
         ]
       : [
           ['Beds', '/collection?category=bed'],

@@ -59,6 +59,12 @@ export type ProductLine = {
   /** Added after the primary category in `categories` (e.g. "Men", "Accessories"). */
   alsoIn: string[];
   count: number;
+  /**
+   * Products of this line stay ordinary (published, visible, in stock, not featured): lines added
+   * after a catalogue went live use it, so adding them never reshuffles which existing products
+   * are featured, hidden, unpriced or out of stock.
+   */
+  ordinary?: boolean;
   shapes: ShapeKey[];
   /** Product nouns, e.g. "Formal Blazer", "Three Seater Sofa". */
   nouns: string[];

@@ -9,6 +9,8 @@ import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
 import * as adminProducts from '@/app/api/admin/products/route';
+import * as adminSynonymId from '@/app/api/admin/synonyms/[id]/route';
+import * as adminSynonyms from '@/app/api/admin/synonyms/route';
 import * as adminUploads from '@/app/api/admin/uploads/route';
 import * as benchListMemory from '@/app/api/bench/list-memory/route';
 import * as benchSpa from '@/app/api/bench/spa/route';
@@ -31,6 +33,7 @@ import * as pincode from '@/app/api/pincode/[code]/route';
 import * as productBatch from '@/app/api/product/batch/route';
 import * as productCategories from '@/app/api/product/categories/route';
 import * as productList from '@/app/api/product/list/route';
+import * as productSuggest from '@/app/api/product/suggest/route';
 import * as reviewAdd from '@/app/api/product/review/add/route';
 import * as reviewDelete from '@/app/api/product/review/delete/route';
 import * as reviewGet from '@/app/api/product/review/get/route';
@@ -161,6 +164,21 @@ export const routes: RouteEntry[] = [
     samples: {
       GET: (fx) => ({ params: { id: fx.adminProductId } }),
       PATCH: (fx) => ({ params: { id: fx.adminProductId }, body: { salePrice: 800, stock: 4 } }),
+    },
+  },
+  {
+    path: '/api/admin/synonyms',
+    module: adminSynonyms,
+    auth: 'admin',
+    samples: { POST: () => ({ body: { terms: ['lehenga', 'lehnga', 'लहंगा'] } }) },
+  },
+  {
+    path: '/api/admin/synonyms/[id]',
+    module: adminSynonymId,
+    auth: 'admin',
+    samples: {
+      PATCH: (fx) => ({ params: { id: fx.synonymId }, body: { terms: ['stole', 'shawl', 'dupatta'] } }),
+      DELETE: (fx) => ({ params: { id: fx.synonymId } }),
     },
   },
   { path: '/api/admin/uploads', module: adminUploads, auth: 'admin' },
@@ -296,6 +314,12 @@ export const routes: RouteEntry[] = [
         },
       }),
     },
+  },
+  {
+    path: '/api/product/suggest',
+    module: productSuggest,
+    auth: 'none',
+    samples: { GET: () => ({ query: { q: 'kurt', limit: '6' } }) },
   },
   { path: '/api/product/tags', module: productTags, auth: 'none' },
   {

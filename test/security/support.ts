@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
 import { orderBody } from '@/lib/orders/test-support';
-import { footerLinks, menuItems, users } from '@/models';
+import { footerLinks, menuItems, searchSynonyms, users } from '@/models';
 import { call } from '@/test/api';
 import type { Handler, RouteEntry } from './routes';
 
@@ -33,6 +33,8 @@ export type Fixtures = {
   sandboxId: string;
   menuId: string;
   footerId: string;
+  /** A search synonym group the admin routes may edit freely. */
+  synonymId: string;
 };
 
 export async function createAdmin(): Promise<TestUser> {
@@ -83,7 +85,11 @@ export async function createFixtures(): Promise<Fixtures> {
     .insert(footerLinks)
     .values({ title: 'Returns', link: '/returns' })
     .returning({ id: footerLinks.id });
-  if (!menu || !footer) throw new Error('fixture navigation missing');
+  const [synonyms] = await db
+    .insert(searchSynonyms)
+    .values({ terms: ['stole', 'shawl', 'शॉल'] })
+    .returning({ id: searchSynonyms.id });
+  if (!menu || !footer || !synonyms) throw new Error('fixture navigation missing');
   return {
     user,
     other,
@@ -99,6 +105,7 @@ export async function createFixtures(): Promise<Fixtures> {
     sandboxId,
     menuId: menu.id,
     footerId: footer.id,
+    synonymId: synonyms.id,
   };
 }
 

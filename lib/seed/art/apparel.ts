@@ -406,3 +406,55 @@ export function jumpsuit(p: Paint): Art {
     staging: 'hanging',
   };
 }
+
+const KURTA_BODY =
+  'M358 188 C318 196 282 204 248 216 C240 262 246 330 256 400 C262 560 256 720 246 906 C300 920 352 926 400 924 L400 198 Z';
+
+/** Straight-cut kurta on a hanger: mandarin collar, half placket with buttons, knee length with side slits. */
+export function kurta(p: Paint): Art {
+  const m = p.main;
+  const rBody = mirrorPath(KURTA_BODY);
+  const rSleeve = mirrorPath(SHIRT_SLEEVE);
+  const collar = 'M350 176 C382 166 418 166 450 176 L452 204 C420 196 380 196 348 204 Z';
+  const placket = 'M388 200 L412 200 L412 430 L388 430 Z';
+  const buttons = [240, 300, 360, 410]
+    .map(
+      (y) =>
+        `${circle(400, y, 6, p.accent.light)}${circle(400, y, 6, 'none', `stroke="${m.line}" stroke-width="1" stroke-opacity="0.5"`)}`,
+    )
+    .join('');
+  const stitch = 'stroke-dasharray="4 5" stroke-opacity="0.45"';
+  // Embroidery along the placket and the sleeve hems, in the accent colour.
+  const embroidery = line(
+    'M380 206 L380 436 L420 436 L420 206 M190 728 Q214 738 242 736 M610 728 Q586 738 558 736',
+    p.accent.base,
+    2.5,
+    'stroke-dasharray="2 4"',
+  );
+  const body = [
+    fabricDefs(p),
+    hanger(p, 212, 170),
+    path(SHIRT_SLEEVE, m.base),
+    path(rSleeve, m.base),
+    path(KURTA_BODY, m.base),
+    path(rBody, m.base),
+    finish(p, [SHIRT_SLEEVE, rSleeve, KURTA_BODY, rBody], 'plain'),
+    path(placket, m.light),
+    line(placket, m.line, 1.2, 'stroke-opacity="0.5"'),
+    embroidery,
+    // Side slits from the hip to the hem.
+    line('M252 760 L246 906 M548 760 L554 906', m.darker, 2.5, 'stroke-opacity="0.7"'),
+    line('M268 420 C292 520 290 700 270 880', m.dark, 2, 'stroke-opacity="0.22"'),
+    line('M532 420 C508 520 510 700 530 880', m.dark, 2, 'stroke-opacity="0.22"'),
+    line('M254 900 Q400 918 546 900', m.line, 1.2, stitch),
+    path(collar, m.light),
+    line(collar, m.line, 1.5, 'stroke-opacity="0.7"'),
+    buttons,
+  ].join('');
+  return {
+    body,
+    silhouette: [KURTA_BODY, rBody, SHIRT_SLEEVE, rSleeve],
+    detail: { x: 230, y: 130, w: 340, h: 425 },
+    staging: 'hanging',
+  };
+}

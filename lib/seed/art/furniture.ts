@@ -361,3 +361,40 @@ export function officeChair(p: Paint): Art {
     floorY: 836,
   };
 }
+
+/** Two- or three-door wardrobe: panelled doors with long handles, a cornice, a drawer base and a plinth. */
+export function wardrobe(doors: 2 | 3) {
+  return (p: Paint): Art => {
+    const x = doors === 2 ? 220 : 160;
+    const w = 800 - 2 * x;
+    const doorW = w / doors;
+    const carcass = `M${x} 180 L${x + w} 180 L${x + w} 810 L${x} 810 Z`;
+    const panels = Array.from({ length: doors }, (_, i) => {
+      const dx = x + i * doorW;
+      const handleX = i < doors / 2 ? dx + doorW - 26 : dx + 18;
+      return `<rect x="${dx + 6}" y="206" width="${doorW - 12}" height="504" rx="4" fill="url(#${p.uid}wood)"/>${grain(p, dx + 6, 206, doorW - 12, 504, 4)}<rect x="${dx + 24}" y="232" width="${doorW - 48}" height="452" rx="3" fill="none" stroke="${p.wood.darker}" stroke-width="2.5" stroke-opacity="0.35"/><rect x="${handleX}" y="380" width="8" height="150" rx="4" fill="${p.metal.base}"/><rect x="${handleX + 1}" y="384" width="3" height="140" rx="1.5" fill="${p.metal.lighter}" fill-opacity="0.7"/>`;
+    }).join('');
+    const drawers = [0, 1]
+      .map(
+        (i) =>
+          `<rect x="${x + 6 + (i * w) / 2}" y="720" width="${w / 2 - 12}" height="76" rx="4" fill="url(#${p.uid}wood)"/><rect x="${x + w / 4 - 30 + (i * w) / 2}" y="752" width="60" height="8" rx="4" fill="${p.metal.base}"/>`,
+      )
+      .join('');
+    const body = [
+      upholsteryDefs(p),
+      path(carcass, p.wood.dark),
+      path(`M${x - 14} 160 L${x + w + 14} 160 L${x + w + 8} 186 L${x - 8} 186 Z`, `url(#${p.uid}wood)`),
+      panels,
+      drawers,
+      line(`M${x} 714 L${x + w} 714`, p.wood.darker, 3, 'stroke-opacity="0.5"'),
+      path(`M${x + 8} 810 L${x + w - 8} 810 L${x + w - 14} 842 L${x + 14} 842 Z`, p.wood.darker),
+    ].join('');
+    return {
+      body,
+      silhouette: [`M${x - 14} 160 L${x + w + 14} 160 L${x + w} 842 L${x} 842 Z`],
+      detail: { x: x + 20, y: 200, w: 320, h: 400 },
+      staging: 'floor',
+      floorY: 842,
+    };
+  };
+}

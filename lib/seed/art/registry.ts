@@ -14,6 +14,7 @@ export const shapeKeys = [
   'dress',
   'top',
   'jumpsuit',
+  'kurta',
   'watch-leather',
   'watch-bracelet',
   'chrono-leather',
@@ -32,6 +33,8 @@ export const shapeKeys = [
   'dining-chair',
   'armchair',
   'office-chair',
+  'wardrobe-2door',
+  'wardrobe-3door',
 ] as const;
 export type ShapeKey = (typeof shapeKeys)[number];
 
@@ -108,6 +111,7 @@ export const shapes: Record<ShapeKey, ShapeSpec> = {
   dress: { draw: apparel.dress, hue: '#eedfd9', views: APPAREL, paint: fabric },
   top: { draw: apparel.top, hue: '#eedfd9', views: APPAREL, paint: fabric },
   jumpsuit: { draw: apparel.jumpsuit, hue: '#eedfd9', views: APPAREL, paint: fabric },
+  kurta: { draw: apparel.kurta, hue: '#ece3d3', views: APPAREL, paint: fabric },
   'watch-leather': {
     draw: acc.analogWatch('leather'),
     hue: '#e8dccb',
@@ -166,4 +170,16 @@ export const shapes: Record<ShapeKey, ShapeSpec> = {
   'dining-chair': { draw: furniture.diningChair, hue: '#e6e1d6', views: FURNITURE, paint: wooden('#d8c3a0') },
   armchair: { draw: furniture.armchair, hue: '#e6e1d6', views: FURNITURE, paint: upholstered },
   'office-chair': { draw: furniture.officeChair, hue: '#e6e1d6', views: FURNITURE, paint: upholstered },
+  'wardrobe-2door': {
+    draw: furniture.wardrobe(2),
+    hue: '#e4e0d8',
+    views: FURNITURE,
+    paint: (hex, colour, uid) => makePaint('#d8c3a0', accentFor(colour), hex, swatchHex('gold')!, uid),
+  },
+  'wardrobe-3door': {
+    draw: furniture.wardrobe(3),
+    hue: '#e4e0d8',
+    views: FURNITURE,
+    paint: (hex, colour, uid) => makePaint('#d8c3a0', accentFor(colour), hex, swatchHex('gold')!, uid),
+  },
 };

@@ -166,7 +166,12 @@ export function buildCatalogue(
     }
     if (made < line.count) throw new Error(`Only ${made} distinct products for ${line.subCategory}`);
   }
-  assignStates(catalogue, products, catalogue === 'furniture' ? { ...quotas, noPrice: 2 } : quotas);
+  const ordinaryLines = new Set(lines.filter((l) => l.ordinary).map((l) => l.subCategory));
+  assignStates(
+    catalogue,
+    products.filter((p) => !ordinaryLines.has(p.subCategory)),
+    catalogue === 'furniture' ? { ...quotas, noPrice: 2 } : quotas,
+  );
   return products;
 }
 

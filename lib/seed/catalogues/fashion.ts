@@ -206,6 +206,33 @@ const womenswear: Material[] = [
   { name: 'Linen-Blend', phrase: 'an airy linen-blend fabric', care: shirtCare, tags: ['linen', 'summer'] },
 ];
 
+const kurtaCloth: Material[] = [
+  {
+    name: 'Khadi',
+    phrase: 'handspun khadi cotton that breathes beautifully',
+    care: shirtCare,
+    tags: ['cotton', 'sustainable'],
+  },
+  {
+    name: 'Cotton Slub',
+    phrase: 'breathable cotton slub with a textured surface',
+    care: shirtCare,
+    tags: ['cotton', 'summer'],
+  },
+  {
+    name: 'Cotton-Linen',
+    phrase: 'a cotton-linen blend that breathes without creasing too much',
+    care: shirtCare,
+    tags: ['linen', 'summer'],
+  },
+  {
+    name: 'Silk-Blend',
+    phrase: 'a lustrous silk-blend fabric with a fine slub',
+    care: delicateCare,
+    tags: ['premium', 'festive'],
+  },
+];
+
 const leather: Material[] = [
   {
     name: 'Leather Strap',
@@ -796,5 +823,74 @@ export const fashionLines: ProductLine[] = [
       'has a concealed side zip.',
     ],
     fit: ['Inseam 30 in; the model is 5 ft 8 in and wears S.', 'True to size with wide, floor-grazing legs.'],
+  },
+  // Kurtas and kurtis joined the catalogue later: ordinary products, so the others keep their states.
+  {
+    category: 'T-Shirts & Shirts',
+    subCategory: 'Kurtas',
+    alsoIn: ['Men'],
+    count: 6,
+    ordinary: true,
+    shapes: ['kurta'],
+    nouns: ['Kurta', 'Straight Kurta', 'Short Kurta'],
+    styles: ['Regular Fit', 'Slim Fit', 'Chikankari', 'Pintuck', 'Solid'],
+    materials: kurtaCloth,
+    colours: ['White', 'Ivory', 'Navy', 'Maroon', 'Mustard', 'Bottle Green', 'Sky Blue'],
+    priceRupees: [899, 1999],
+    sizes: menSizes,
+    weightGrams: [250, 450],
+    hsnCode: '6205',
+    gst: 'apparel',
+    sellers: ['Kapas & Co. Originals', 'Chowk Street', 'Indigo Thread'],
+    tags: ['festive', 'casual', 'wedding', 'summer', 'new-arrival'],
+    uses: [
+      'Diwali and Eid gatherings',
+      'pujas and family functions',
+      'summer days at the office',
+      'sangeet and mehendi nights',
+    ],
+    features: [
+      'has a mandarin collar and a half placket with wooden buttons.',
+      'has side slits and a curved hem that sits just above the knee.',
+      'has two deep side-seam pockets.',
+      'has fine thread embroidery along the placket and cuffs.',
+    ],
+    fit: [
+      'Regular fit, 40 inches long in size M; pair it with churidars, pyjamas or jeans.',
+      'True to size; the model is 6 ft and wears M.',
+    ],
+  },
+  {
+    category: "Women's Western Styles",
+    subCategory: 'Kurtis & Tunics',
+    alsoIn: ['Women'],
+    count: 5,
+    ordinary: true,
+    shapes: ['kurta'],
+    nouns: ['Kurti', 'A-Line Kurti', 'Tunic Kurti'],
+    styles: ['Printed', 'Embroidered', 'Straight', 'Flared'],
+    materials: womenswear.filter((m) => ['Rayon', 'Cotton Slub', 'Georgette', 'Crepe'].includes(m.name)),
+    colours: ['Peach', 'Teal', 'Mustard', 'Rust', 'Ivory', 'Wine', 'Indigo'],
+    priceRupees: [599, 1999],
+    sizes: womenSizes,
+    weightGrams: [180, 350],
+    hsnCode: '6206',
+    gst: 'apparel',
+    sellers: ['Noor & Nyra', 'Saanjh Label'],
+    tags: ['casual', 'office', 'festive', 'everyday', 'new-arrival'],
+    uses: [
+      'the office with cigarette pants',
+      'college and weekend brunches',
+      'festive evenings with palazzos',
+    ],
+    features: [
+      'has a round neck with a keyhole opening and three-quarter sleeves.',
+      'has side slits and a gently flared hem.',
+      'has a block-printed yoke and tassel ties.',
+    ],
+    fit: [
+      'Straight fit, hip-length; the model is 5 ft 6 in and wears S.',
+      'True to size with a relaxed bust.',
+    ],
   },
 ];

@@ -1,7 +1,10 @@
 import type { Material, ProductLine } from '../types';
 
-/** Shopper-facing categories of the furniture catalogue (the values /collection?category= uses). */
-export const furnitureCategories = ['bed', 'sofa', 'chairs'] as const;
+/**
+ * Shopper-facing categories of the furniture catalogue: bed, sofa and chairs have collection pages
+ * (/collection?category=); wardrobes, added later, are found through the shop and search.
+ */
+export const furnitureCategories = ['bed', 'sofa', 'chairs', 'wardrobes'] as const;
 
 /** The tags the furniture catalogue uses. */
 export const furnitureTags = [
@@ -434,5 +437,39 @@ export const furnitureLines: ProductLine[] = [
       'assembles in 15 minutes with the tools provided.',
     ],
     fit: ['Overall W {w} x D {d} x H {h} cm; seat height 46-56 cm.'],
+  },
+  // Wardrobes joined the catalogue later: ordinary products, so the others keep their states.
+  {
+    category: 'wardrobes',
+    subCategory: 'Wardrobes',
+    alsoIn: ['Bedroom', 'Storage'],
+    count: 6,
+    ordinary: true,
+    shapes: ['wardrobe-2door', 'wardrobe-3door'],
+    nouns: ['Wardrobe', 'Two Door Wardrobe', 'Three Door Wardrobe'],
+    styles: ['Classic', 'Modern', 'Panelled', 'Minimal'],
+    materials: woods,
+    colours: woodFinishes,
+    priceRupees: [24999, 74999],
+    sizes: [[]],
+    weightGrams: [60_000, 110_000],
+    dimensionsCm: dims([90, 150], [55, 60], [190, 210]),
+    hsnCode: '9403',
+    gst: 18,
+    sellers: ['Jodhpur Woodcraft', 'Kaath Home Studio', 'Saharanpur Furniture House'],
+    tags: ['storage', 'solid-wood', 'family-size', 'new-arrival'],
+    uses: ['the master bedroom', "a shared kids' room", 'compact city apartments'],
+    colourWord: 'Finish',
+    models,
+    features: [
+      'has a full-length hanging section and four adjustable shelves.',
+      'has a locker drawer with a key and two storage drawers at the base.',
+      'has soft-close hinges and a mirror inside the door.',
+      'comes with free installation by our carpenters in 45 cities.',
+    ],
+    fit: [
+      'Overall W {w} x D {d} x H {h} cm; leave 60 cm in front for the doors to open.',
+      'W {w} x D {d} x H {h} cm; fits under a standard 8 ft ceiling.',
+    ],
   },
 ];

@@ -1,0 +1,9 @@
+import { suggestQuerySchema, suggestSearches } from '@/lib/catalog';
+import { apiRoute } from '@/lib/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Search-as-you-type: products and categories for `q` (the last word a prefix), or for its correction. */
+export const GET = apiRoute({ query: suggestQuerySchema }, async ({ query }) =>
+  suggestSearches(query.q, query.limit),
+);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { allowedEdits, editDistance, normalizeSearchText, oneEditVariants } from './spelling';
+import { tsOperand } from './search';
+import { otherTerms, synonymKeys } from './synonyms';
+
+describe('editDistance', () => {
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('tshrit', 'tshirt')).toBe(1);
+    expect(editDistance('chiar', 'chair')).toBe(1);
+    expect(editDistance('kurtha', 'kurta')).toBe(1);
+    expect(editDistance('blazr', 'blazer')).toBe(1);
+    expect(editDistance('chronograf', 'chronograph')).toBe(2);
+    expect(editDistance('chair', 'chain')).toBe(1);
+    expect(editDistance('', 'sofa')).toBe(4);
+    expect(editDistance('sofa', 'sofa')).toBe(0);
+  });
+
+  it('compares Devanagari by code point', () => {
+    expect(editDistance('कुर्ता', 'कुरता')).toBe(1);
+    expect(editDistance('कुर्सी', 'कुर्ता')).toBe(2);
+  });
+});
+
+describe('allowedEdits', () => {
+  it('never corrects words of three letters, allows one edit up to seven, two beyond', () => {
+    expect(allowedEdits('nvy')).toBe(0);
+    expect(allowedEdits('sofa')).toBe(1);
+    expect(allowedEdits('tshrit')).toBe(1);
+    expect(allowedEdits('wardrobes')).toBe(2);
+    expect(allowedEdits('कुर्ता')).toBe(1);
+  });
+});
+
+describe('oneEditVariants', () => {
+  it('holds the swaps, deletions, substitutions and insertions of a Latin word', () => {
+    const variants = oneEditVariants('chiar');
+    expect(variants).toContain('chair');
+    expect(oneEditVariants('tshrit')).toContain('tshirt');
+    expect(oneEditVariants('kurtha')).toContain('kurta');
+    expect(oneEditVariants('sofaa')).toContain('sofa');
+    expect(oneEditVariants('blazr')).toContain('blazer');
+    expect(oneEditVariants('chair')).toContain('chain');
+    expect(variants).not.toContain('chiar');
+    expect(new Set(variants).size).toBe(variants.length);
+    expect(variants.every((v) => editDistance('chiar', v) === 1)).toBe(true);
+  });
+
+  it('swaps and deletes Devanagari letters and signs without enumerating the script', () => {
+    const variants = oneEditVariants('कुरता');
+    expect(variants.length).toBeLessThan(10);
+    expect(variants).toContain('कुता');
+  });
+});
+
+describe('search text helpers', () => {
+  it('normalises to NFC lower case: one spelling per Devanagari letter', () => {
+    // ड़ typed as ड + nukta and as the precomposed letter compare equal.
+    expect(normalizeSearchText('साड\u093Cी')).toBe(normalizeSearchText('सा\u095Cी'));
+    expect(normalizeSearchText('T-Shirt')).toBe('t-shirt');
+  });
+
+  it('makes tsquery operands of words, hyphenated words and phrases, refusing tsquery syntax', () => {
+    expect(tsOperand('kurta')).toBe('kurta');
+    expect(tsOperand('t-shirt', ':A')).toBe('t-shirt:A');
+    expect(tsOperand('play suit')).toBe('(play <-> suit)');
+    expect(tsOperand('कुर्ता', ':*')).toBe('कुर्ता:*');
+    for (const bad of ['a|b', "x'y", 'a:*', '(a)', 'a & b', '!a', '-a', ''])
+      expect(tsOperand(bad), bad).toBeNull();
+  });
+
+  it('looks synonyms up by a word and its singular, and lists the other terms of its groups', () => {
+    expect(synonymKeys('wardrobes')).toEqual(['wardrobes', 'wardrobe']);
+    expect(synonymKeys('dress')).toEqual(['dress']);
+    expect(synonymKeys('कुर्ता')).toEqual(['कुर्ता']);
+    expect(otherTerms('almirah', [['wardrobe', 'almirah', 'अलमारी']])).toEqual(['wardrobe', 'अलमारी']);
+  });
+});

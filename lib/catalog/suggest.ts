@@ -1,0 +1,182 @@
+import 'server-only';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { smallImage } from '@/lib/media/url';
+import { tagVersions } from '@/lib/page-cache';
+import { products, searchSynonyms } from '@/models/catalog';
+import { searchVisibility } from './columns';
+import { listCategories } from './facets';
+import { MAX_SEARCH_LENGTH } from './filters';
+import {
+  correctSearchTerms,
+  searchMatch,
+  searchTerms,
+  searchWords,
+  tsOperand,
+  type SearchTerm,
+} from './search';
+import { normalizeSearchText } from './spelling';
+import { otherTerms, type SynonymGroup } from './synonyms';
+import type { CategorySuggestion, ProductSuggestion, SearchSuggestions } from './types';
+
+export const MAX_SUGGESTIONS = 10;
+const DEFAULT_SUGGESTIONS = 6;
+const MAX_CATEGORIES = 4;
+/** A word being typed finds synonyms that start with it from this many characters ("kurs" → kursi → chair). */
+const SYNONYM_PREFIX_MIN = 3;
+/** Corrections are tried once the word being typed is this long and nothing starts with it. */
+const CORRECTION_MIN = 4;
+const CATEGORIES_TTL_MS = 5 * 60 * 1000;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu;
+
+/** `GET /api/product/suggest`: `q` (required, may be blank), `limit` products (1-10, default 6). */
+export const suggestQuerySchema = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
+  limit: z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_SUGGESTIONS}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_SUGGESTIONS, `must be a whole number from 1 to ${MAX_SUGGESTIONS}`)
+    .optional(),
+});
+
+let categoriesMemo: { at: number; version: number; names: Promise<string[]> } | undefined;
+
+/** Category names of listed products, kept for five minutes and dropped when a listed product changes. */
+function categoryNames(): Promise<string[]> {
+  const [version = 0] = tagVersions(['listing']);
+  if (
+    categoriesMemo &&
+    categoriesMemo.version === version &&
+    Date.now() - categoriesMemo.at < CATEGORIES_TTL_MS
+  )
+    return categoriesMemo.names;
+  const names = listCategories();
+  categoriesMemo = { at: Date.now(), version, names };
+  names.catch(() => {
+    if (categoriesMemo?.names === names) categoriesMemo = undefined;
+  });
+  return names;
+}
+
+/** Synonym groups with a term starting with the word being typed (the table is small; a few groups at most). */
+async function groupsStartingWith(prefix: string): Promise<SynonymGroup[]> {
+  if (Array.from(prefix).length < SYNONYM_PREFIX_MIN) return [];
+  const rows = await db
+    .select({ terms: searchSynonyms.terms })
+    .from(searchSynonyms)
+    .where(
+      sql`exists (select 1 from unnest(${searchSynonyms.terms}) as t(term) where starts_with(t.term, ${prefix}))`,
+    )
+    .limit(5);
+  return rows.map((r) => r.terms);
+}
+
+/** Whether a category's name answers every term: some word of it starts with the term's word or one of its synonyms. */
+function categoryMatches(name: string, terms: SearchTerm[]): boolean {
+  const words = normalizeSearchText(name).match(TOKEN) ?? [];
+  const parts = normalizeSearchText(name).match(WORD) ?? [];
+  return terms.every((t) =>
+    [t.word, ...t.alternatives, ...(t.synonyms ?? [])].some((option) =>
+      (option.includes('-') ? words : [...words, ...parts]).some((w) => w.startsWith(option)),
+    ),
+  );
+}
+
+/** A tsquery over product names only (weight 'A' of the search vector); the last word a prefix while typed. */
+function nameQuery(terms: SearchTerm[], prefix: boolean): string {
+  const last = terms.length - 1;
+  return terms
+    .map((t, i) => {
+      const main = t.alternatives.length
+        ? t.alternatives.map((a) => tsOperand(a, ':A'))
+        : [tsOperand(t.word, prefix && i === last ? ':*A' : ':A')];
+      const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s, ':A'))];
+      return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+async function productSuggestions(tsquery: string, limit: number): Promise<ProductSuggestion[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      price: products.pricePaise,
+      category: products.category,
+    })
+    .from(products)
+    .where(
+      and(eq(products.published, true), inArray(products.visibility, searchVisibility), searchMatch(tsquery)),
+    )
+    .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    href: `/product/${r.id}`,
+    image: r.images[0] ? smallImage(r.images[0]) : null,
+    price: r.price === null ? null : r.price / 100,
+    category: r.category,
+  }));
+}
+
+/**
+ * Suggestions for a search box as the shopper types: products whose names have the words (the
+ * last one as a prefix) or their synonyms, newest featured first, and categories named by them;
+ * when nothing starts with the words, the products for their spelling correction. A bounded number
+ * of index reads however large the catalogue: the name match walks the listing's featured index or
+ * takes the GIN bitmap, and categories come from a list kept in memory.
+ */
+export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): Promise<SearchSuggestions> {
+  const query = q.trim().replace(/\s+/g, ' ');
+  const empty: SearchSuggestions = { query, correctedQuery: null, categories: [], products: [] };
+  const tokens = normalizeSearchText(query).match(WORD) ?? [];
+  const typing = !/\s$/.test(q) && tokens.length > 0;
+  const complete = searchWords((typing ? tokens.slice(0, -1) : tokens).join(' '));
+  const prefix = typing ? tokens.at(-1)! : undefined;
+  const usablePrefix = prefix && Array.from(prefix).length >= 2 ? prefix : undefined;
+  if (complete.length === 0 && !usablePrefix) return empty;
+
+  const [terms, prefixGroups, categories] = await Promise.all([
+    searchTerms(usablePrefix ? [...complete, usablePrefix] : complete),
+    usablePrefix ? groupsStartingWith(usablePrefix) : Promise.resolve([]),
+    categoryNames(),
+  ]);
+  if (usablePrefix) {
+    const last = terms.at(-1)!;
+    last.synonyms = [...new Set([...(last.synonyms ?? []), ...otherTerms(usablePrefix, prefixGroups)])];
+  }
+  const found = await productSuggestions(nameQuery(terms, Boolean(usablePrefix)), limit);
+  const matchingCategories = categories.filter((c) => categoryMatches(c, terms)).slice(0, MAX_CATEGORIES);
+  if (
+    found.length ||
+    matchingCategories.length ||
+    !usablePrefix ||
+    Array.from(usablePrefix).length < CORRECTION_MIN
+  )
+    return { ...empty, products: found, categories: matchingCategories.map(toCategory) };
+
+  // Nothing starts with the words: suggest what their likely correction finds ("tshrit" → t-shirt).
+  const corrected = await correctSearchTerms(terms);
+  if (!corrected.some((t) => t.alternatives.length)) return empty;
+  return {
+    query,
+    correctedQuery: corrected
+      .map((t) => (t.alternatives.length ? (t.display ?? t.alternatives[0]) : t.word))
+      .join(' '),
+    products: await productSuggestions(nameQuery(corrected, false), limit),
+    categories: categories
+      .filter((c) => categoryMatches(c, corrected))
+      .slice(0, MAX_CATEGORIES)
+      .map(toCategory),
+  };
+}
+
+const toCategory = (name: string): CategorySuggestion => ({
+  name,
+  href: `/shop?category=${encodeURIComponent(name)}`,
+});
