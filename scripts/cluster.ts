@@ -70,7 +70,8 @@ async function connectError(url: string): Promise<string | null> {
 function startLocalPostgres(): void {
   const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql').sort() : [];
   const version = versions.at(-1);
-  if (!version) throw new Error('no PostgreSQL server answers and none is installed: apt-get install postgresql');
+  if (!version)
+    throw new Error('no PostgreSQL server answers and none is installed: apt-get install postgresql');
   log(`starting PostgreSQL ${version} (pg_ctlcluster)`);
   spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
 }
@@ -79,7 +80,8 @@ async function database(): Promise<string> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/store_cluster';
   const admin = withDatabase(url, 'postgres');
   if (await connectError(admin)) {
-    if (process.env.DATABASE_URL) throw new Error(`DATABASE_URL does not answer: ${await connectError(admin)}`);
+    if (process.env.DATABASE_URL)
+      throw new Error(`DATABASE_URL does not answer: ${await connectError(admin)}`);
     startLocalPostgres();
     for (let i = 0; i < 30 && (await connectError(admin)); i++) await new Promise((r) => setTimeout(r, 1000));
   }
@@ -181,7 +183,7 @@ try {
   children.push(varnish);
   log('ready:');
   log(`  the store (through Varnish)  ${varnish.url}`);
-  instances.forEach((i, n) => log(`  instance app${n + 1}               http://127.0.0.1:${i.port}`));
+  instances.forEach((i, n) => log(`  instance app${n + 1}`.padEnd(39) + `http://127.0.0.1:${i.port}`));
   log(`  Redis                        ${redisUrl}`);
   log(`  PostgreSQL                   ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`);
   log('Ctrl-C stops everything.');

@@ -70,7 +70,12 @@ export async function redisBus(options: RedisBusOptions): Promise<RedisBus> {
   const ackTimeoutMs = options.ackTimeoutMs ?? 1000;
   const ackChannel = (origin: string) => `${options.channel}:ack:${origin}`;
   const retryStrategy = (times: number) => Math.min(times * 200, 2000);
-  const subscriber = new Redis(options.url, { connectTimeout: 1000, retryStrategy });
+  const subscriber = new Redis(options.url, {
+    connectTimeout: 1000,
+    retryStrategy,
+    // Named so an operator (or a test) can find this instance's subscription in CLIENT LIST.
+    connectionName: `store-pages-${instanceId.slice(0, 8)}`,
+  });
   const publisher = new Redis(options.url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -47,7 +47,9 @@ export class VarnishPurger implements FrontCachePurger {
           );
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`front cache purge timed out after ${this.timeoutMs} ms`)));
+      req.on('timeout', () =>
+        req.destroy(new Error(`front cache purge timed out after ${this.timeoutMs} ms`)),
+      );
       req.on('error', reject);
       req.end();
     });

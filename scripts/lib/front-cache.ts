@@ -40,7 +40,8 @@ function supervise(child: ChildProcess, label: string, verbose: boolean): Child 
       resolve();
     }),
   );
-  const reap = () => child.kill('SIGKILL');
+  // SIGTERM even here: varnishd's manager stops its worker on SIGTERM, while SIGKILL would orphan it.
+  const reap = () => child.kill('SIGTERM');
   process.once('exit', reap);
   return {
     pid: child.pid ?? 0,

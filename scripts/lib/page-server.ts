@@ -161,7 +161,12 @@ function withCacheStatus(headers: string[], status: 'HIT' | 'MISS'): string[] {
 }
 
 /** One write of what was prepared: the headers of the encoding the client takes, and its body. */
-function write(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, status: 'HIT' | 'MISS') {
+function write(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: CachedPage,
+  status: 'HIT' | 'MISS',
+) {
   const prepared = page.answers[pickEncoding(req.headers['accept-encoding'])];
   res.writeHead(page.status, withCacheStatus(prepared.headers, status));
   res.end(req.method === 'HEAD' ? undefined : prepared.body);
