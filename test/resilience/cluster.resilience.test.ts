@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { authSecret } from './support/app';
 import { auditOrders, readAllStock } from './support/audit';
-import { clusterUnavailableReason, startCluster, type Cluster } from './support/cluster';
+import {
+  clusterUnavailableReason,
+  startCluster,
+  stopAll,
+  type Cluster,
+  type Stoppable,
+} from './support/cluster';
 import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
 import { runStoreScript, storeEnv, withSql, type DbTarget } from './support/database';
 import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
@@ -63,6 +69,8 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
   let adminToken = '';
   let shoppers: Shopper[] = [];
   let catalogue: CatalogueProduct[] = [];
+  // Whatever has started, even if beforeAll timed out half-way (its promise keeps running).
+  const started: Stoppable[] = [];
 
   beforeAll(async () => {
     if (unavailable) return;
@@ -80,7 +88,7 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
       env,
     );
     log('cluster: store owner account created');
-    cluster = await startCluster(env, 'cluster');
+    cluster = await startCluster(env, 'cluster', started);
     adminToken = (await signIn(cluster.a.url, ADMIN.email, ADMIN.password)).token;
     shoppers = await registerShoppers(cluster.a.url, 4, 'cluster');
     catalogue = await fetchCatalogue(cluster.a.url);
@@ -88,7 +96,7 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
   }, 600_000);
 
   afterAll(async () => {
-    await cluster?.stop();
+    await stopAll(started);
     await database?.drop();
   });
 

@@ -19,6 +19,13 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
+export type Stoppable = { stop: () => Promise<void> };
+
+/** Stops what was started, last first; each at most once. */
+export async function stopAll(pieces: Stoppable[]): Promise<void> {
+  for (const piece of pieces.splice(0).reverse()) await piece.stop().catch(() => undefined);
+}
+
 /** Why the cluster tests cannot run here (printed when they are skipped), or null. */
 export function clusterUnavailableReason(): string | null {
   if (spawnSync('/usr/sbin/varnishd', ['-V']).status !== 0) return 'varnishd is not installed';
@@ -31,11 +38,13 @@ export function clusterUnavailableReason(): string | null {
  * alone, whoever else uses the machine's Redis), instances A and B of scripts/serve.ts on `env`'s
  * database, and Varnish in front of both, purged by the instances.
  */
-export async function startCluster(env: Env, label: string): Promise<Cluster> {
-  const pieces: { stop: () => Promise<void> }[] = [];
-  const stop = async () => {
-    for (const piece of pieces.reverse()) await piece.stop().catch(() => undefined);
-  };
+export async function startCluster(
+  env: Env,
+  label: string,
+  /** Every piece is added here as it starts, so a caller that gave up waiting can still stop them all. */
+  pieces: Stoppable[] = [],
+): Promise<Cluster> {
+  const stop = () => stopAll(pieces);
   try {
     const redis: Child & { url: string } = await startRedis(await freePort());
     pieces.push(redis);
