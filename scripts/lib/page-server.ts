@@ -52,6 +52,8 @@ export async function startRenderServer(handle: RequestHandler, host: string): P
           );
           res.on('error', reject);
         });
+        // A render that never ends must not hold every request waiting for it.
+        req.setTimeout(60_000, () => req.destroy(new Error('the render took over 60 s')));
         req.on('error', reject);
         req.end();
       }),
