@@ -160,7 +160,8 @@ async function run(ctx: BenchContext) {
     ctx.log(
       `through Varnish: ${durations.warmup} s warm-up then ${durations.rounds} × ${durations.seconds} s per target`,
     );
-    const runs = await loadRounds(targets, durations, ctx.log, varnish.pid);
+    // No server CPU figure: varnishd's work is in its child process, not the one started here.
+    const runs = await loadRounds(targets, durations, ctx.log);
     const rps = (key: string) => median(runs.get(key)!.map((r) => r.rps));
     const generator = (key: string) =>
       median(runs.get(key)!.flatMap((r) => (r.generatorCpuPercent === null ? [] : [r.generatorCpuPercent])));
@@ -186,7 +187,7 @@ async function run(ctx: BenchContext) {
     ];
     const short = { warmup: 2, seconds: ctx.options.quick ? 3 : 5, rounds: 2 };
     ctx.log('rendering per request (page cache off, one instance):');
-    const renderRuns = await loadRounds(renderTargets, short, ctx.log, undefined);
+    const renderRuns = await loadRounds(renderTargets, short, ctx.log);
     await renderer.child.stop();
     const renderRps = (key: string) => median(renderRuns.get(key)!.map((r) => r.rps));
 

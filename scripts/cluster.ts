@@ -187,13 +187,17 @@ try {
   log(`  Redis                        ${redisUrl}`);
   log(`  PostgreSQL                   ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`);
   log('Ctrl-C stops everything.');
-  // Any piece dying takes the cluster down rather than leaving half of it running.
+  // An instance may die (Varnish routes around it: try `kill -9` on one); Varnish or Redis dying ends the run.
+  const instanceChildren = new Set(instances.map((i) => i.child));
+  const reported = new Set<Child>();
   const watch = setInterval(() => {
-    const dead = children.find((c) => c.exited());
-    if (dead && !stopping) {
-      clearInterval(watch);
-      console.error(`[cluster] a process (pid ${dead.pid}) exited:\n${dead.logs().slice(-20).join('\n')}`);
-      void stopAll(1);
+    for (const child of children.filter((c) => c.exited() && !reported.has(c))) {
+      reported.add(child);
+      console.error(`[cluster] pid ${child.pid} exited:\n${child.logs().slice(-10).join('\n')}`);
+      if (!instanceChildren.has(child) && !stopping) {
+        clearInterval(watch);
+        void stopAll(1);
+      }
     }
   }, 1000);
 } catch (error) {

@@ -42,16 +42,22 @@ function requireCluster(ctx: TestContext): void {
   }
 }
 
-/** Polls `url` until `fresh` holds for its body; returns how long it took, or null after `withinMs`. */
+/**
+ * Polls `url` from now on until `fresh` holds for its body. Returns `ms`: when the first request that got
+ * a fresh answer was sent, counted from now, or null when none did within `withinMs`. On a loaded
+ * machine one render can take seconds; what is measured is how soon the caches stopped serving the old
+ * page, not how fast a page renders.
+ */
 async function freshWithin(url: string, fresh: (body: string) => boolean, withinMs: number) {
   const started = performance.now();
   let last: Reply | undefined;
-  while (performance.now() - started < withinMs) {
+  for (;;) {
+    const sentAt = performance.now() - started;
+    if (sentAt > withinMs) return { ms: null, last };
     last = await send(url);
-    if (last.status === 200 && fresh(last.text)) return { ms: performance.now() - started, last };
+    if (last.status === 200 && fresh(last.text)) return { ms: sentAt, last };
     await sleep(20);
   }
-  return { ms: null, last };
 }
 
 async function signIn(baseUrl: string, email: string, password: string) {
@@ -189,42 +195,47 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     const mine = await signIn(front, owner!.email, 'shop-safely-123');
     const theirs = await signIn(front, other!.email, 'shop-safely-123');
     const cookieOf = (s: { cookie: string }) => s.cookie.split(';')[0]!;
-    const personal = [
-      '/cart',
-      '/orders',
-      '/profile',
-      '/wishlist',
-      '/place-order',
-      '/api/user/info',
-      '/api/cart/get',
-      '/api/order/userorders',
+    type Call = { path: string; method: 'GET' | 'POST'; personal: boolean };
+    const calls: Call[] = [
+      ...['/cart', '/orders', '/profile', '/wishlist', '/place-order', '/api/user/info'].map(
+        (path): Call => ({ path, method: 'GET', personal: true }),
+      ),
+      { path: '/api/cart/get', method: 'POST', personal: true },
+      { path: '/api/order/userorders', method: 'POST', personal: true },
+      ...['/', '/shop', `/product/${catalogue[0]!.id}`].map((path): Call => ({
+        path,
+        method: 'GET',
+        personal: false,
+      })),
     ];
-    const pages = ['/', '/shop', `/product/${catalogue[0]!.id}`];
-    for (const path of [...personal, ...pages]) {
-      // The owner twice (a second request could be a hit of the first), then someone else and nobody.
+    const call = (path: string, method: 'GET' | 'POST', who: Record<string, string>) =>
+      send(front + path, { method, headers: who, json: method === 'POST' ? {} : undefined });
+    for (const { path, method, personal } of calls) {
+      // The owner twice (a second request could be a hit of the first), by cookie and by token header.
       const asOwner = [
-        await send(front + path, { headers: { cookie: cookieOf(mine) } }),
-        await send(front + path, { headers: { cookie: cookieOf(mine) } }),
-        await send(front + path, { token: mine.token }),
+        await call(path, method, { cookie: cookieOf(mine) }),
+        await call(path, method, { cookie: cookieOf(mine) }),
+        await call(path, method, { token: mine.token }),
       ];
-      for (const reply of asOwner) {
-        if (personal.includes(path)) {
-          expect(reply.headers.get('x-cache'), `${path} for its owner`).not.toBe('HIT');
-          expect(reply.headers.get('cache-control') ?? '', `${path} cache-control`).toMatch(
-            /private|no-store/,
-          );
-        }
+      for (const reply of personal ? asOwner : []) {
+        expect(reply.status, summarize(path, reply)).toBeLessThan(500);
+        expect(reply.headers.get('x-cache'), `${path} for its owner`).not.toBe('HIT');
+        expect(reply.headers.get('cache-control') ?? '', `${method} ${path} cache-control`).toMatch(
+          /private|no-store/,
+        );
       }
       const asOthers = [
-        await send(front + path, { headers: { cookie: cookieOf(theirs) } }),
-        await send(front + path, { token: theirs.token }),
-        await send(front + path),
+        await call(path, method, { cookie: cookieOf(theirs) }),
+        await call(path, method, { token: theirs.token }),
+        await call(path, method, {}),
       ];
       for (const reply of asOthers) {
-        expect(reply.text.includes(owner!.email), `${path} served to another shopper`).toBe(false);
-        expect(reply.text.includes(owner!.id), `${path} served to another shopper`).toBe(false);
+        expect(reply.text.includes(owner!.email), `${method} ${path} served to another shopper`).toBe(false);
+        expect(reply.text.includes(owner!.id), `${method} ${path} served to another shopper`).toBe(false);
       }
     }
+    // The owner's own answer does carry their data, so the checks above could fail.
+    expect((await call('/api/user/info', 'GET', { cookie: cookieOf(mine) })).text).toContain(owner!.email);
   });
 
   it('counts failed sign-ins across both instances (Redis), not per instance', async (ctx) => {
@@ -258,26 +269,27 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     const startStock = await withSql(target, readAllStock);
     const random = seededRandom(15);
     const sent: SentOrder[] = [];
-    const pageResults: { at: number; ok: boolean; detail: string }[] = [];
+    const pageResults: { at: number; ok: boolean; rendered: boolean; detail: string }[] = [];
+    const orderFailures: string[] = [];
     let running = true;
     let n = 0;
     const pagePaths = () => {
       n++;
-      // Cached pages, and pages no cache holds (a fresh search each time), so both instances render.
-      const choices = [
-        '/',
-        '/shop',
-        `/product/${products[n % products.length]!.id}`,
-        `/shop?q=shirt&n=${n}`,
-        `/shop?page=2&n=${n}`,
-      ];
-      return choices[n % choices.length]!;
+      // Mostly cached pages, and one in four that no cache holds (a fresh search), rendered by an instance.
+      if (n % 4 === 0) return { path: `/shop?q=shirt&n=${n}`, rendered: true };
+      const cached = ['/', '/shop', `/product/${products[n % products.length]!.id}`];
+      return { path: cached[n % cached.length]!, rendered: false };
     };
     const pageWorker = async () => {
       while (running) {
-        const path = pagePaths();
+        const { path, rendered } = pagePaths();
         const reply = await send(front + path, { timeoutMs: 15_000 });
-        pageResults.push({ at: performance.now(), ok: reply.status === 200, detail: summarize(path, reply) });
+        pageResults.push({
+          at: performance.now(),
+          ok: reply.status === 200,
+          rendered,
+          detail: summarize(path, reply),
+        });
       }
     };
     const orderWorker = async (shopper: Shopper) => {
@@ -286,7 +298,10 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
         sent.push(order);
         const reply = await submitOrder(front, order, 15_000);
         // Varnish's 503 for an instance that went away is no answer from the store: the order's fate is unknown.
-        if (reply.status >= 500) order.outcome = 'unknown';
+        if (reply.status >= 500 || reply.failure) {
+          order.outcome = 'unknown';
+          orderFailures.push(summarize('/api/order/place', reply));
+        }
         await sleep(50);
       }
     };
@@ -302,7 +317,7 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
       }
       await sleep(50);
     }
-    await sleep(5000);
+    await sleep(8000);
     running = false;
     await Promise.all(workers);
 
@@ -314,9 +329,16 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     const ordersUnknown = sent.filter((o) => o.outcome === 'unknown');
     log(
       `SIGKILL of A: probe noticed after ${(noticedAt! - killedAt).toFixed(0)} ms; page requests failed before that: ${failedBefore.length} of ${before.length}; after: ${failedAfter.length} of ${after.length}; ` +
-        `${sent.length} orders sent, ${ordersUnknown.length} without an answer`,
+        `${sent.length} orders sent, ${ordersUnknown.length} without an answer${orderFailures.length ? ` (first: ${orderFailures.slice(0, 3).join(' | ')})` : ''}; ` +
+        `failed page requests: ${
+          [...failedBefore, ...failedAfter]
+            .slice(0, 3)
+            .map((r) => r.detail)
+            .join(' | ') || 'none'
+        }`,
     );
-    expect(after.length).toBeGreaterThan(20);
+    // Pages the instances had to render (not only front-cache hits) were asked for after the probe noticed.
+    expect(after.filter((r) => r.rendered).length).toBeGreaterThan(0);
     expect(failedAfter.map((r) => r.detail)).toEqual([]);
 
     // Orders that got no answer are sent again (same Idempotency-Key) through the front cache: exactly one each.
