@@ -19,8 +19,8 @@ import {
   type Varnish,
 } from '@/scripts/lib/front-cache';
 import { loadDurations, timed, type BenchModule, type BenchContext } from './lib/context';
-import { loadRounds, type LoadTarget } from './lib/load';
-import { bin, pinned, pinning, root, runOrThrow, sleep } from './lib/proc';
+import { loadHeaders, loadRounds, type LoadTarget } from './lib/load';
+import { bin, nextBin, pinned, pinning, root, runOrThrow, sleep } from './lib/proc';
 import { median, ratio, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 import { sampleProductId } from './pages';
@@ -30,9 +30,17 @@ const ADMIN = { email: 'bench-owner@example.in', password: 'Bench-owner-123' };
 
 type Instance = { url: string; child: Child };
 
-async function startInstance(env: NodeJS.ProcessEnv, label: string): Promise<Instance> {
+async function startInstance(
+  env: NodeJS.ProcessEnv,
+  label: string,
+  server: 'serve' | 'next' = 'serve',
+): Promise<Instance> {
   const port = await freePort();
-  const cmd = pinned(0, process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]);
+  const args =
+    server === 'serve'
+      ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
+      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const cmd = pinned(0, process.execPath, args);
   const child = superviseChild(
     spawn(cmd.command, cmd.args, {
       env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
@@ -150,8 +158,9 @@ async function run(ctx: BenchContext) {
     ];
     const probes: Record<string, string> = {};
     for (const t of targets) {
-      await (await fetch(t.url)).arrayBuffer();
-      const res = await fetch(t.url, { headers: { 'accept-encoding': 'br' } });
+      // The load's accept-encoding, twice: Varnish keeps one copy per encoding.
+      await (await fetch(t.url, { headers: loadHeaders })).arrayBuffer();
+      const res = await fetch(t.url, { headers: loadHeaders });
       await res.arrayBuffer();
       probes[t.key] =
         `X-Cache ${res.headers.get('x-cache')}, cache-control: ${res.headers.get('cache-control')}`;
@@ -166,10 +175,12 @@ async function run(ctx: BenchContext) {
     const generator = (key: string) =>
       median(runs.get(key)!.flatMap((r) => (r.generatorCpuPercent === null ? [] : [r.generatorCpuPercent])));
 
-    // Rendering per request: a third instance with its page cache off, no front cache.
+    // Rendering per request: plain `next start`, no page cache (serve.ts with PAGE_CACHE_SECONDS=0 would
+    // still let concurrent requests for one URL share a render) and no front cache.
     const renderer = await startInstance(
-      { ...env, PAGE_CACHE_SECONDS: '0', REDIS_URL: '', FRONT_CACHE_PURGE_URL: '' },
+      { ...env, REDIS_URL: '', FRONT_CACHE_PURGE_URL: '' },
       'render',
+      'next',
     );
     pieces.push(renderer.child);
     const renderTargets: LoadTarget[] = [
@@ -233,7 +244,7 @@ async function run(ctx: BenchContext) {
           label: t.label,
           value: round(renderRps(t.key), 0),
           unit: 'req/s',
-          note: 'one instance, PAGE_CACHE_SECONDS=0, no front cache: what every request would cost without a page cache',
+          note: 'one instance of `next start`: no page cache, no front cache; what every request costs without them',
         }),
       );
     }
