@@ -81,6 +81,22 @@ const schema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Seconds a catalogue page is kept in each instance's memory and by shared caches (s-maxage); 0 = none. */
+  PAGE_CACHE_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(86_400).optional(),
+  ),
+  /** The front cache to purge by tag when data changes (Varnish with xkey: deploy/varnish/store.vcl). */
+  FRONT_CACHE_PURGE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Redis pub/sub channel of the instances sharing a database; derived from DATABASE_URL when unset. */
+  INVALIDATION_CHANNEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CORS_ORIGINS: z
     .string()
     .default('')

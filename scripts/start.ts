@@ -4,37 +4,15 @@
  * only ever be opened by one process at a time.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb, getDbHandle, type DbHandle } from '@/lib/db';
 import { DataDirBusyError, dataDirHolder } from '@/lib/db/folder-lock';
 import { migrateDb } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import { ensureCatalogueArtwork, isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
+import { needsBuild } from './lib/build';
 
 const root = process.cwd();
-const buildId = path.join(root, '.next', 'BUILD_ID');
-const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
-const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function needsBuild(): boolean {
-  if (process.argv.includes('--build')) return true;
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
-}
 
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

@@ -1,9 +1,14 @@
+import { pageCacheSeconds, sharedCacheHeaders } from '@/lib/page-cache/headers';
 import { sitemapIndexXml } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
   return new Response(await sitemapIndexXml(), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      // Lists every listed product: purged with the listings.
+      ...sharedCacheHeaders(['listing'], pageCacheSeconds()),
+    },
   });
 }

@@ -110,6 +110,22 @@ export function analysisFor(sections: Section[]): string[] {
           : 'The pages are rendered per request (see how each was served in the details), so the database reads and the React render of each catalogue page run on every hit. Caching rendered catalogue pages (or their reads) with tags that mutations invalidate is what would move it.'),
     );
   }
+  if (has('front.')) {
+    const runs = (details('front').runs ?? {}) as Record<string, Run[]>;
+    const range = (key: string) => {
+      const rps = (runs[key] ?? []).map((r) => r.rps);
+      return rps.length ? `${fmt(Math.min(...rps), 0)}–${fmt(Math.max(...rps), 0)}` : 'n/a';
+    };
+    const probes = (details('front').probes ?? {}) as Record<string, string>;
+    const allHits = ['static', 'home', 'shop', 'product'].every((k) => probes[k]?.includes('X-Cache HIT'));
+    out.push(
+      `**Through the front cache (${fmt(value('front.home.ratio'), 2)}× / ${fmt(value('front.shop.ratio'), 2)}× / ${fmt(value('front.product.ratio'), 2)}× of the static file).** ` +
+        (allHits
+          ? 'Every target, the static file included, is a Varnish hit (X-Cache: HIT): no request reaches an instance, so the pages and the file cost Varnish the same lookup and one write each, and what differs is the bytes per answer. '
+          : 'Not every target was a Varnish hit (see the probes in the details): a page answered by an instance is rendered or served from its page cache, which is slower than a front-cache hit. ') +
+        `The rounds of one target varied more than the targets did: the static file ran at ${range('static')} req/s, / at ${range('home')}, /shop at ${range('shop')} and the product page at ${range('product')} req/s across rounds. Varnish and the instances shared core 0, and the load generator had core 1, which the other work on the machine also used. A quieter machine, or a load generator on a machine of its own, would measure the ratio itself rather than the noise.`,
+    );
+  }
   if (has('api.')) {
     const timings = (details('db').timings ?? {}) as Record<string, Array<{ p50: number | null }>>;
     const filterP50 = timings.filter?.[0]?.p50 ?? null;

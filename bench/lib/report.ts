@@ -5,6 +5,7 @@ import { root } from './proc';
 import { fmt } from './stats';
 import { targetText, type Figure, type Section } from './types';
 import { analysisFor } from './analysis';
+import { cachingDesign } from './design';
 
 export type RunSection = Section & { ranAt: string; error?: string };
 
@@ -135,7 +136,7 @@ export async function writeDocs(results: Results): Promise<void> {
     '',
     '```sh',
     'npm run bench                       # everything but PGlite (about 13–15 minutes here, plus any wait for .data/e2e.lock)',
-    'npm run bench -- --only pages,db    # a subset: pages, lighthouse, js, spa, db, api, pglite (browser = lighthouse,js,spa)',
+    'npm run bench -- --only pages,db    # a subset: pages, front, lighthouse, js, spa, db, api, pglite (browser = lighthouse,js,spa)',
     'npm run bench -- --quick            # shorter load runs and fewer repetitions',
     'npm run bench -- --all              # also the PGlite run (opt-in: seeding 100,000 products into PGlite takes 6–7 minutes)',
     'npm run bench -- --no-build         # reuse the production build in .next as it is',
@@ -160,6 +161,7 @@ export async function writeDocs(results: Results): Promise<void> {
       );
     }
   }
+  lines.push('', ...cachingDesign(results.sections));
   const analysis = analysisFor(results.sections);
   if (analysis.length) {
     lines.push('', '## What limits the targets not met', '');

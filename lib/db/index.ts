@@ -87,10 +87,38 @@ export async function closeDb(): Promise<void> {
   await handle?.close();
 }
 
+/** Work to do once a transaction has committed, by transaction (see runAfterCommit). */
+const afterCommit = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once the transaction `tx` (opened with `db.transaction`) has committed, or at once when `tx`
+ * is not one (a plain `db`). Nothing runs if it rolls back. For effects others must not see before the
+ * data, e.g. telling caches to drop a page: told earlier, a cache could refill from the old rows.
+ */
+export function runAfterCommit(tx: Tx | Db, fn: () => void): void {
+  const queue = afterCommit.get(tx);
+  if (queue) queue.push(fn);
+  else fn();
+}
+
+/** `db.transaction`, running the transaction's runAfterCommit work once it has committed. */
+function transactionWithHooks(real: Db): Db['transaction'] {
+  return async (work, config) => {
+    const queue: (() => void)[] = [];
+    const result = await real.transaction((tx) => {
+      afterCommit.set(tx, queue);
+      return work(tx);
+    }, config);
+    for (const fn of queue) fn();
+    return result;
+  };
+}
+
 /** The one Drizzle instance; resolves the handle lazily so importing this module opens nothing. */
 export const db: Db = new Proxy({} as Db, {
   get(_target, prop) {
     const real = getDbHandle().db as unknown as Record<string | symbol, unknown>;
+    if (prop === 'transaction') return transactionWithHooks(real as unknown as Db);
     const value = real[prop];
     return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
   },

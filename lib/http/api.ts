@@ -108,6 +108,12 @@ export function toErrorResponse(error: unknown): Response {
   return errorResponse(500, 'Something went wrong. Please try again.');
 }
 
+/** An answer to an authenticated call may hold the caller's data: no shared cache may keep it. */
+function keptPrivate(answer: Response): Response {
+  if (!answer.headers.has('cache-control')) answer.headers.set('cache-control', 'private, no-store');
+  return answer;
+}
+
 /**
  * Wraps a route handler: authenticates, parses the body and query with zod, and shapes the answer
  * (`{ success: true, ...result }`) or the failure (`{ success: false, message }`).
@@ -150,8 +156,8 @@ export function apiRoute<
       const params = (await routeContext?.params) ?? {};
       refuseNul(Object.values(params));
       const result = await handler({ req, user, body, query, params } as ApiContext<A, B, Q>);
-      if (result instanceof Response) return result;
-      return Response.json({ success: true, ...result });
+      const answer = result instanceof Response ? result : Response.json({ success: true, ...result });
+      return auth === 'none' ? answer : keptPrivate(answer);
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -1,6 +1,6 @@
 import { invalidateProducts } from '@/lib/page-cache';
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { db, type Tx } from '@/lib/db';
+import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { cartLines, orderItems, orderStatusHistory, orders, products, type OrderRow } from '@/models';
@@ -50,7 +50,8 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
       .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
-  invalidateProducts([...units.keys()]);
+  // Told after the commit: a page rendered between the two would be kept with the old stock.
+  runAfterCommit(tx, () => invalidateProducts([...units.keys()]));
   return true;
 }
 

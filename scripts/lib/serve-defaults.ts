@@ -4,6 +4,7 @@
  * sandbox, which marks orders paid with no money moved, stays off there unless PAYMENTS_SANDBOX=true
  * turns it on explicitly (as the test servers do).
  */
-if (!process.env.PAYMENTS_SANDBOX) process.env.PAYMENTS_SANDBOX = 'false';
+// `npm run dev` (serve.ts --dev) keeps the sandbox on, as `next dev` does.
+if (!process.env.PAYMENTS_SANDBOX && !process.argv.includes('--dev')) process.env.PAYMENTS_SANDBOX = 'false';
 
 export {};

@@ -1,3 +1,4 @@
+import { pageCacheSeconds, sharedCacheHeaders } from '@/lib/page-cache/headers';
 import { countSitemapPages, sitemapPageXml } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +11,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
     return Response.json({ success: false, message: 'Sitemap not found.' }, { status: 404 });
   }
   return new Response(await sitemapPageXml(page), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      // Lists every listed product: purged with the listings.
+      ...sharedCacheHeaders(['listing'], pageCacheSeconds()),
+    },
   });
 }

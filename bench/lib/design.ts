@@ -1,0 +1,33 @@
+import { fmt } from './stats';
+import type { Section } from './types';
+
+/**
+ * The "Caching design" section of docs/performance.md (issue 15): what was chosen and the figures of
+ * this run that decided it. Empty until the `front` benchmark has run.
+ */
+export function cachingDesign(sections: Section[]): string[] {
+  const front = sections.find((s) => s.name === 'front');
+  if (!front || front.figures.length === 0) return [];
+  const all = sections.flatMap((s) => s.figures);
+  const v = (id: string) => all.find((f) => f.id === id)?.value ?? null;
+  const x = (id: string) => `${fmt(v(id), 2)}×`;
+  const rps = (id: string) => `${fmt(v(id), 0)} req/s`;
+  const renderShop = v('front.render.shop.rps');
+  const cachedShop = v('pages.shop.rps');
+  const speedup = renderShop && cachedShop ? `${fmt(cachedShop / renderShop, 0)}×` : 'n/a';
+  const renderPolicy = v('front.render.policy.rps');
+  const cachedPolicy = v('pages.policy.rps');
+  const policyShare = renderPolicy && cachedPolicy ? fmt(renderPolicy / cachedPolicy, 3) : 'n/a';
+  return [
+    '## Caching design (issue 15)',
+    '',
+    'Catalogue pages (`/`, `/shop`, `/collection`, `/product/{id}`, the policy, about and contact pages, sitemaps) answer standard caching headers, `Cache-Control: public, max-age=0, s-maxage=PAGE_CACHE_SECONDS, stale-while-revalidate=300`, with their tags in `xkey` (Varnish) and `Surrogate-Key` (Fastly), and a CSP built from the hashes of their own inline scripts instead of a nonce. Anything with a shopper’s data stays `private, no-store`. A front cache (Varnish here, a CDN in production; see [deploy.md](deploy.md)) serves them, and every change is published once: over Redis pub/sub to every instance, which drops its own copies and acknowledges, then as one purge by tag to the front cache.',
+    '',
+    `**Through the front cache** (this run): / ${x('front.home.ratio')}, /shop ${x('front.shop.ratio')} and a product page ${x('front.product.ratio')} of a static file served by the same Varnish (${rps('front.static.rps')}). An admin edit shows through Varnish after ${fmt(v('front.invalidation.p50'), 0)} ms at the median and ${fmt(v('front.invalidation.p99'), 0)} ms at p99 over 100 edits. That includes the edit’s own transaction, the other instance’s acknowledgement over Redis, and the purge. Before this change the same pages answered \`private, no-cache, no-store\`: a front cache had to pass every request to an instance, and an edit reached a second instance only when its page cache expired (up to 60 s).`,
+    '',
+    `**Why each instance still keeps a page cache.** Without a front cache, one instance must still serve catalogue pages at ≥ 0.8 of its static page. Plain \`next start\` (no page cache) rendered ${rps('front.render.policy.rps')} for the policy page, ${rps('front.render.shop.rps')} for /shop and ${rps('front.render.product.rps')} for a product page in this run. The production server serves /shop at ${rps('pages.shop.rps')} from its page cache (${speedup}; ${x('pages.shop.ratio')} of its policy page). On a loaded machine the per-request figures fall the most, because each render needs a core for tens of milliseconds. On a quieter machine the same kind of page rendered at 100–160 req/s. The pages and front figures come from runs 20 minutes apart, so their ratio is only an order of magnitude. Even without a time to live, serve.ts lets concurrent requests for one URL share one render, which alone raised /shop to several hundred req/s in a trial run.`,
+    '',
+    `Next.js 16’s own mechanisms were weighed against that figure. \`cacheComponents\` with \`'use cache'\`/\`cacheTag\` caches data and component output, but a page that reads \`searchParams\` (every /shop URL), or a per-request nonce for its CSP, is still rendered per request. It gets a static shell at best, with the listing streamed into it, so its throughput stays near the per-request figures above. Even the policy page, rendered per request, is ${policyShare}× of the cached one in these runs, far short of 0.8. A shared cache handler over Redis (\`@fortedigital/nextjs-cache-handler\` 3.x supports Next 16) would share those data entries between instances, but it adds a Redis round trip to every cached read and does not remove the render. Neither gives an HTTP cache anything to keep: purge-by-tag of a CDN or Varnish needs tagged, public HTTP answers either way. So the store keeps one small hand-written layer, which no longer patches Node’s response object. \`scripts/serve.ts\` fetches a cacheable page from Next.js on a loopback server of its own (a plain HTTP request with no cookies), prepares its headers and encodings once and answers it. Every other request goes straight to Next.js in-process.`,
+    '',
+  ];
+}

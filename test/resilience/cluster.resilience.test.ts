@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { authSecret } from './support/app';
+import { auditOrders, readAllStock } from './support/audit';
+import {
+  clusterUnavailableReason,
+  startCluster,
+  stopAll,
+  type Cluster,
+  type Stoppable,
+} from './support/cluster';
+import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
+import { runStoreScript, storeEnv, withSql, type DbTarget } from './support/database';
+import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
+import { jsonOf, send, summarize, type Reply } from './support/http';
+import {
+  draftOrder,
+  fetchCatalogue,
+  registerShoppers,
+  seededRandom,
+  stockTrackedProducts,
+  submitOrder,
+  type CatalogueProduct,
+  type SentOrder,
+  type Shopper,
+} from './support/shop';
+
+/**
+ * Issue 15, point 5: two app instances sharing PostgreSQL and Redis behind Varnish, as `npm run cluster`
+ * runs them. Changes made through one instance must reach the other and the front cache within 2 s; a
+ * shopper's session and rate limits are shared; a killed instance costs no page once the probe noticed;
+ * nothing of a shopper's own is ever served from the front cache to anybody else.
+ */
+const FRESH_WITHIN_MS = 2000;
+const ADMIN = { email: 'cluster-owner@example.in', password: 'Cluster-owner-123' };
+
+const unavailable = clusterUnavailableReason();
+function requireCluster(ctx: TestContext): void {
+  requirePostgres(ctx);
+  if (unavailable) {
+    log(`SKIPPED "${ctx.task.name}": ${unavailable}`);
+    ctx.skip(unavailable);
+  }
+}
+
+/**
+ * Polls `url` from now on until `fresh` holds for its body. Returns `ms`: when the first request that got
+ * a fresh answer was sent, counted from now, or null when none did within `withinMs`. On a loaded
+ * machine one render can take seconds; what is measured is how soon the caches stopped serving the old
+ * page, not how fast a page renders.
+ */
+async function freshWithin(url: string, fresh: (body: string) => boolean, withinMs: number) {
+  const started = performance.now();
+  let last: Reply | undefined;
+  for (;;) {
+    const sentAt = performance.now() - started;
+    if (sentAt > withinMs) return { ms: null, last };
+    last = await send(url);
+    if (last.status === 200 && fresh(last.text)) return { ms: sentAt, last };
+    await sleep(20);
+  }
+}
+
+async function signIn(baseUrl: string, email: string, password: string) {
+  const reply = await send(`${baseUrl}/api/user/login`, { json: { email, password } });
+  const body = jsonOf(reply);
+  if (reply.status !== 200 || typeof body?.token !== 'string')
+    throw new Error(`could not sign in ${email}: ${summarize('/api/user/login', reply)}`);
+  return { token: body.token, cookie: reply.headers.get('set-cookie') ?? '' };
+}
+
+describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', () => {
+  let database: FreshDatabase | undefined;
+  let target: DbTarget;
+  let cluster: Cluster | undefined;
+  let adminToken = '';
+  let shoppers: Shopper[] = [];
+  let catalogue: CatalogueProduct[] = [];
+  // Whatever has started, even if beforeAll timed out half-way (its promise keeps running).
+  const started: Stoppable[] = [];
+
+  beforeAll(async () => {
+    if (unavailable) return;
+    database = await freshDatabase('postgres', 'cluster').catch(() => undefined);
+    if (!database) return;
+    target = database.target;
+    const env = storeEnv(target, database.dataDir, {
+      AUTH_SECRET: authSecret(),
+      // Rate limits stay on: counting them across instances is one of the things tested.
+      RATE_LIMIT_DISABLED: '',
+      PAGE_CACHE_SECONDS: '60',
+    });
+    await runStoreScript(
+      ['scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+      env,
+    );
+    log('cluster: store owner account created');
+    cluster = await startCluster(env, 'cluster', started);
+    adminToken = (await signIn(cluster.a.url, ADMIN.email, ADMIN.password)).token;
+    shoppers = await registerShoppers(cluster.a.url, 4, 'cluster');
+    catalogue = await fetchCatalogue(cluster.a.url);
+    log('cluster: admin signed in, 4 shoppers registered, catalogue read');
+  }, 600_000);
+
+  afterAll(async () => {
+    await stopAll(started);
+    await database?.drop();
+  });
+
+  it('shows an admin price change made through A through the front cache and on B within 2 s', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b, front } = cluster!;
+    const product = stockTrackedProducts(catalogue, 5)[0]!;
+    const page = `/product/${product.id}`;
+    // Both copies are warm: the front cache and B's own page cache hold the page.
+    for (const base of [front, front, b.url, b.url]) expect((await send(base + page)).status).toBe(200);
+    expect((await send(front + page)).headers.get('x-cache')).toBe('HIT');
+    expect((await send(b.url + page)).headers.get('x-page-cache')).toBe('HIT');
+
+    const price = 7777 + Math.floor(Math.random() * 1000);
+    const edit = await send(`${a.url}/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { regularPrice: price, salePrice: null },
+    });
+    expect(edit.status, summarize('PATCH product', edit)).toBe(200);
+    const shows = (body: string) => body.includes(`"price":"${price}.00"`);
+    const [viaFront, viaB] = await Promise.all([
+      freshWithin(front + page, shows, FRESH_WITHIN_MS),
+      freshWithin(b.url + page, shows, FRESH_WITHIN_MS),
+    ]);
+    log(
+      `price change through A: fresh through Varnish after ${viaFront.ms?.toFixed(0)} ms, on B after ${viaB.ms?.toFixed(0)} ms`,
+    );
+    expect(viaFront.ms, 'through the front cache').not.toBeNull();
+    expect(viaB.ms, 'on instance B').not.toBeNull();
+  });
+
+  it('shows "out of stock" through the front cache within 2 s after B sells the last unit, and refuses the next order', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b, front } = cluster!;
+    const product = stockTrackedProducts(catalogue, 5)[1]!;
+    const page = `/product/${product.id}`;
+    const setStock = await send(`${a.url}/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      json: { stock: 1 },
+    });
+    expect(setStock.status, summarize('PATCH stock', setStock)).toBe(200);
+    const inStock = await freshWithin(front + page, (body) => body.includes('Only 1 left'), FRESH_WITHIN_MS);
+    expect(inStock.ms, 'one unit left, through the front cache').not.toBeNull();
+    expect((await send(front + page)).headers.get('x-cache')).toBe('HIT');
+
+    const [first, second] = shoppers;
+    const oneUnit = (shopper: Shopper, seed: number) => {
+      const order = draftOrder(shopper, [product], seededRandom(seed));
+      order.lines = order.lines.map((l) => ({ ...l, quantity: 1 }));
+      order.amountPaise = product.pricePaise + DELIVERY_FEE_RUPEES * 100;
+      return order;
+    };
+    const sold = await submitOrder(b.url, oneUnit(first!, 1));
+    expect(sold.status, summarize('order through B', sold)).toBe(200);
+
+    const outOfStock = (body: string) =>
+      body.includes('https://schema.org/OutOfStock') && body.includes('Out of stock');
+    const viaFront = await freshWithin(front + page, outOfStock, FRESH_WITHIN_MS);
+    log(`last unit sold through B: "out of stock" through Varnish after ${viaFront.ms?.toFixed(0)} ms`);
+    expect(viaFront.ms, 'out of stock through the front cache').not.toBeNull();
+
+    const late = oneUnit(second!, 2);
+    const refused = await submitOrder(front, late);
+    expect(refused.status, summarize('second order', refused)).toBe(409);
+    expect(late.outcome).toBe('refused');
+  });
+
+  it('keeps a shopper signed in through A signed in on B (same token, same cookie)', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b } = cluster!;
+    const shopper = shoppers[2]!;
+    const session = await signIn(a.url, shopper.email, 'shop-safely-123');
+    const cookie = session.cookie.split(';')[0]!;
+    expect(cookie).toMatch(/^token=/);
+    const ways: Record<string, string>[] = [{ cookie }, { token: session.token }];
+    for (const headers of ways) {
+      const info = await send(`${b.url}/api/user/info`, { headers });
+      const user = jsonOf(info)?.user as { email?: string } | undefined;
+      expect(info.status, summarize('/api/user/info on B', info)).toBe(200);
+      expect(user?.email).toBe(shopper.email);
+    }
+  });
+
+  it('never serves a signed-in shopper’s cart, orders or account pages (or their data) from the front cache to anyone else', async (ctx) => {
+    requireCluster(ctx);
+    const { front } = cluster!;
+    const [owner, other] = shoppers;
+    const mine = await signIn(front, owner!.email, 'shop-safely-123');
+    const theirs = await signIn(front, other!.email, 'shop-safely-123');
+    const cookieOf = (s: { cookie: string }) => s.cookie.split(';')[0]!;
+    type Call = { path: string; method: 'GET' | 'POST'; personal: boolean };
+    const calls: Call[] = [
+      ...['/cart', '/orders', '/profile', '/wishlist', '/place-order', '/api/user/info'].map(
+        (path): Call => ({ path, method: 'GET', personal: true }),
+      ),
+      { path: '/api/cart/get', method: 'POST', personal: true },
+      { path: '/api/order/userorders', method: 'POST', personal: true },
+      ...['/', '/shop', `/product/${catalogue[0]!.id}`].map((path): Call => ({
+        path,
+        method: 'GET',
+        personal: false,
+      })),
+    ];
+    const call = (path: string, method: 'GET' | 'POST', who: Record<string, string>) =>
+      send(front + path, { method, headers: who, json: method === 'POST' ? {} : undefined });
+    for (const { path, method, personal } of calls) {
+      // The owner twice (a second request could be a hit of the first), by cookie and by token header.
+      const asOwner = [
+        await call(path, method, { cookie: cookieOf(mine) }),
+        await call(path, method, { cookie: cookieOf(mine) }),
+        await call(path, method, { token: mine.token }),
+      ];
+      for (const reply of personal ? asOwner : []) {
+        expect(reply.status, summarize(path, reply)).toBeLessThan(500);
+        expect(reply.headers.get('x-cache'), `${path} for its owner`).not.toBe('HIT');
+        expect(reply.headers.get('cache-control') ?? '', `${method} ${path} cache-control`).toMatch(
+          /private|no-store/,
+        );
+      }
+      const asOthers = [
+        await call(path, method, { cookie: cookieOf(theirs) }),
+        await call(path, method, { token: theirs.token }),
+        await call(path, method, {}),
+      ];
+      for (const reply of asOthers) {
+        expect(reply.text.includes(owner!.email), `${method} ${path} served to another shopper`).toBe(false);
+        expect(reply.text.includes(owner!.id), `${method} ${path} served to another shopper`).toBe(false);
+      }
+    }
+    // The owner's own answer does carry their data, so the checks above could fail.
+    expect((await call('/api/user/info', 'GET', { cookie: cookieOf(mine) })).text).toContain(owner!.email);
+  });
+
+  it('counts failed sign-ins across both instances (Redis), not per instance', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b } = cluster!;
+    const wrong = (base: string, email: string) =>
+      send(`${base}/api/user/login`, { json: { email, password: 'not-the-password-1' } });
+    // How many failures one instance allows before 429, whatever the limits are set to.
+    const probeEmail = shoppers[3]!.email;
+    let allowed = 0;
+    for (; allowed < 60; allowed++) if ((await wrong(a.url, probeEmail)).status === 429) break;
+    expect(allowed, 'a 429 came at all').toBeLessThan(60);
+    // Another account: half of those failures through A, then B allows only the other half.
+    const email = shoppers[1]!.email;
+    const throughA = Math.ceil(allowed / 2);
+    for (let i = 0; i < throughA; i++) expect((await wrong(a.url, email)).status).toBe(401);
+    let onB = 0;
+    for (; onB < allowed + 1; onB++) if ((await wrong(b.url, email)).status === 429) break;
+    log(
+      `rate limits: ${allowed} failed sign-ins allowed; after ${throughA} through A, B allowed ${onB} more`,
+    );
+    expect(onB).toBe(allowed - throughA);
+  });
+
+  it('loses no page once the probe noticed a SIGKILLed instance, and no order at all', async (ctx) => {
+    requireCluster(ctx);
+    const { a, front } = cluster!;
+    // Shoppers of its own: the audit checks every order of theirs against what was sent.
+    const buyers = await registerShoppers(a.url, 4, 'cluster-kill');
+    const products = stockTrackedProducts(await fetchCatalogue(front), 10);
+    const startStock = await withSql(target, readAllStock);
+    const random = seededRandom(15);
+    const sent: SentOrder[] = [];
+    const pageResults: { at: number; ok: boolean; rendered: boolean; detail: string }[] = [];
+    const orderFailures: string[] = [];
+    let running = true;
+    let n = 0;
+    const pagePaths = () => {
+      n++;
+      // Mostly cached pages, and one in four that no cache holds (a fresh search), rendered by an instance.
+      if (n % 4 === 0) return { path: `/shop?q=shirt&n=${n}`, rendered: true };
+      const cached = ['/', '/shop', `/product/${products[n % products.length]!.id}`];
+      return { path: cached[n % cached.length]!, rendered: false };
+    };
+    const pageWorker = async () => {
+      while (running) {
+        const { path, rendered } = pagePaths();
+        const reply = await send(front + path, { timeoutMs: 15_000 });
+        pageResults.push({
+          at: performance.now(),
+          ok: reply.status === 200,
+          rendered,
+          detail: summarize(path, reply),
+        });
+      }
+    };
+    const orderWorker = async (shopper: Shopper) => {
+      while (running) {
+        const order = draftOrder(shopper, products, random);
+        sent.push(order);
+        const reply = await submitOrder(front, order, 15_000);
+        // Varnish's 503 for an instance that went away is no answer from the store: the order's fate is unknown.
+        if (reply.status >= 500 || reply.failure) {
+          order.outcome = 'unknown';
+          orderFailures.push(summarize('/api/order/place', reply));
+        }
+        await sleep(50);
+      }
+    };
+    const workers = [...Array.from({ length: 6 }, pageWorker), ...buyers.map((s) => orderWorker(s))];
+    await sleep(4000);
+    const killedAt = performance.now();
+    await a.kill();
+    let noticedAt: number | null = null;
+    while (performance.now() - killedAt < 15_000) {
+      if (cluster!.backendHealthy(a) === false) {
+        noticedAt = performance.now();
+        break;
+      }
+      await sleep(50);
+    }
+    await sleep(8000);
+    running = false;
+    await Promise.all(workers);
+
+    expect(noticedAt, 'Varnish marked A sick').not.toBeNull();
+    const before = pageResults.filter((r) => r.at <= noticedAt! && r.at >= killedAt);
+    const failedBefore = before.filter((r) => !r.ok);
+    const after = pageResults.filter((r) => r.at > noticedAt!);
+    const failedAfter = after.filter((r) => !r.ok);
+    const ordersUnknown = sent.filter((o) => o.outcome === 'unknown');
+    log(
+      `SIGKILL of A: probe noticed after ${(noticedAt! - killedAt).toFixed(0)} ms; page requests failed before that: ${failedBefore.length} of ${before.length}; after: ${failedAfter.length} of ${after.length}; ` +
+        `${sent.length} orders sent, ${ordersUnknown.length} without an answer${orderFailures.length ? ` (first: ${orderFailures.slice(0, 3).join(' | ')})` : ''}; ` +
+        `failed page requests: ${
+          [...failedBefore, ...failedAfter]
+            .slice(0, 3)
+            .map((r) => r.detail)
+            .join(' | ') || 'none'
+        }`,
+    );
+    // Pages the instances had to render (not only front-cache hits) were asked for after the probe noticed.
+    expect(after.filter((r) => r.rendered).length).toBeGreaterThan(0);
+    expect(failedAfter.map((r) => r.detail)).toEqual([]);
+
+    // Orders that got no answer are sent again (same Idempotency-Key) through the front cache: exactly one each.
+    for (const order of ordersUnknown) {
+      order.retried = true;
+      await submitOrder(front, order);
+    }
+    const audit = await withSql(target, (sql) =>
+      auditOrders(
+        sql,
+        sent,
+        startStock,
+        buyers.map((s) => s.id),
+      ),
+    );
+    log(
+      `SIGKILL of A: ${audit.acknowledged} orders acknowledged, ${audit.committedWithoutAnswer} written without an answer, ${audit.lostBeforeCommit} not written before the retry`,
+    );
+    expect(audit.problems).toEqual([]);
+    expect(audit.stockProblems).toEqual([]);
+    expect(audit.ordersInDatabase).toBe(audit.acknowledged);
+  });
+});
