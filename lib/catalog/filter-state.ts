@@ -132,7 +132,11 @@ export function listActiveFilters(filters: ProductFilters, lockedCategory?: stri
     chips.push({ key: `tag:${t}`, label: `Tag: ${t}`, remove: { tags: without(filters.tags, t) } });
   }
   for (const s of filters.sellers) {
-    chips.push({ key: `seller:${s}`, label: `Seller: ${s}`, remove: { sellers: without(filters.sellers, s) } });
+    chips.push({
+      key: `seller:${s}`,
+      label: `Seller: ${s}`,
+      remove: { sellers: without(filters.sellers, s) },
+    });
   }
   if ((filters.minWeight ?? 0) > 0 || filters.maxWeight !== undefined) {
     chips.push({

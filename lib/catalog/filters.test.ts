@@ -245,9 +245,9 @@ describe('listActiveFilters', () => {
   });
 
   it("leaves out a collection page's own category", () => {
-    expect(listActiveFilters(parse({ category: 'Sofa', colors: 'Red' }), 'Sofa').map((c) => c.label)).toEqual([
-      'Red',
-    ]);
+    expect(listActiveFilters(parse({ category: 'Sofa', colors: 'Red' }), 'Sofa').map((c) => c.label)).toEqual(
+      ['Red'],
+    );
   });
 });
 
