@@ -175,7 +175,7 @@ test('a product page shows related products, and asks for a size before adding t
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(toast(page, '✅ Added to cart!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
-  await expect(sizes.getByRole('alert')).toBeEmpty();
+  await expect(sizes.getByTestId('size-message')).toBeEmpty();
   expect(dialogs, 'no native alert()').toEqual([]);
 });
 

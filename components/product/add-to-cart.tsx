@@ -71,7 +71,7 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
           <p
             id={messageId}
             role="alert"
-            className="mt-2 text-sm font-medium text-danger empty:hidden"
+            className="mt-2 text-sm font-medium text-danger"
             data-testid="size-message"
           >
             {missingSize ? SIZE_MESSAGE : ''}
