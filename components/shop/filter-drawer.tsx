@@ -33,7 +33,9 @@ export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props
     if (details.current) details.current.open = false;
     landing.current = true;
     scrollToResults();
-  }, [scrollToResults]);
+    // The control that had focus folds away with the panel: keyboard and screen reader users go on from the results.
+    document.getElementById(resultsId)?.focus({ preventScroll: true });
+  }, [scrollToResults, resultsId]);
 
   // Once the new results (and their filter chips) render above the fold, land on them again.
   useEffect(() => {

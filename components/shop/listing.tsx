@@ -123,7 +123,12 @@ export function Listing({
         </FilterDrawer>
 
         <SortingProvider>
-          <section id="listing-results" aria-labelledby="results-title" className="scroll-mt-20">
+          <section
+            id="listing-results"
+            aria-labelledby="results-title"
+            tabIndex={-1}
+            className="scroll-mt-20 outline-none"
+          >
             {/* Cards title their products with h3: this keeps the outline h1 → h2 → h3. */}
             <h2 id="results-title" className="sr-only">
               Products

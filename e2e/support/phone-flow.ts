@@ -171,6 +171,10 @@ export function phoneFlowTests(opts: { sizedProducts: boolean; unsizedProducts: 
         await expect(page).toHaveURL(/category=/);
         await expect(drawer).not.toHaveAttribute('open');
         await expect(box).toBeHidden();
+        await expect(
+          page.getByRole('region', { name: 'Products' }),
+          'focus moves to the results',
+        ).toBeFocused();
         const chips = page.getByRole('list', { name: 'Active filters' });
         const chip = chips.getByRole('link', { name: `Remove filter: ${displayed(category)}` });
         await expect(chip).toBeVisible();
