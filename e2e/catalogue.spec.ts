@@ -173,7 +173,9 @@ test('a product page shows related products, and asks for a size before adding t
     void dialog.accept();
   });
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual(['Please select a size before adding to cart.']);
+  const sizes = page.getByRole('group', { name: 'Select Size' });
+  await expect(sizes.getByRole('alert')).toHaveText('Please select a size');
+  await expect(sizes.getByRole('button').first()).toBeFocused();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   const size = blazer!.sizes[0]!;
@@ -185,7 +187,8 @@ test('a product page shows related products, and asks for a size before adding t
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(toast(page, '✅ Added to cart!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
-  expect(dialogs).toHaveLength(1);
+  await expect(sizes.getByTestId('size-message')).toBeEmpty();
+  expect(dialogs, 'no native alert()').toEqual([]);
 });
 
 test('the Description and Reviews tabs switch panels', async ({ page, request }) => {
