@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { users } from './users';
 import { products } from './catalog';
@@ -17,6 +17,8 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Shoppers who found the review helpful: the count of its rows in review_votes, kept in step. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,3 +30,18 @@ export const reviews = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** "Helpful" votes: one per shopper and review; gone with the review or the shopper. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);

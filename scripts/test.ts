@@ -7,6 +7,8 @@
  * With DATABASE_URL set, every database is created fresh on that server.
  *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
  *   --no-build reuses the existing production build;
+ *   --no-browser skips the Playwright journeys and the Lighthouse floors (Vitest and the resilience
+ *   tests still run): CI's second pass on a PostgreSQL server, where the browser pass would not fit;
  *   --update-snapshots[=all|changed|missing|none] goes to Playwright (the phone screenshot baselines).
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { checkLighthouseFloors } from './lighthouse-floors';
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 const skipBuild = args.includes('--no-build');
+const noBrowser = args.includes('--no-browser');
 const extra = args.filter((a) => !a.startsWith('--'));
 const playwrightFlags = args.filter((a) => a.startsWith('--update-snapshots'));
 const root = process.cwd();
@@ -41,7 +44,7 @@ const database = process.env.DATABASE_URL
 console.log(`Test database: ${database}`);
 
 let chromium: string | null = null;
-if (only !== 'unit') {
+if (only !== 'unit' && !noBrowser) {
   chromium = await findChromium();
   if (!chromium) {
     console.error(CHROMIUM_HELP);
@@ -52,12 +55,26 @@ if (only !== 'unit') {
 if (only !== 'e2e')
   step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
 
+function runResilience(): number {
+  step(
+    'Resilience: load, crash and outage',
+    bin('vitest'),
+    ['run', '--config', 'vitest.resilience.config.ts'],
+    { ...baseEnv, RESILIENCE_LOCK_HELD: '1' },
+  );
+  return 0;
+}
+
 if (only !== 'unit') {
   mkdirSync(path.join(root, '.data'), { recursive: true });
   const status = await withLock(path.join(root, '.data', 'e2e.lock'), 'browser-test run', async () => {
     if (!skipBuild) step('next build', bin('next'), ['build']);
     const mediaDir = path.join(root, '.data', 'e2e-media');
     const servers: E2eServer[] = [];
+    if (noBrowser) {
+      console.log('\n=== Playwright and Lighthouse floors: skipped (--no-browser) ===');
+      return runResilience();
+    }
     try {
       console.log('\n=== starting the app: fashion and furniture catalogues ===');
       servers.push(await startE2eServer('fashion', mediaDir));
@@ -96,13 +113,7 @@ if (only !== 'unit') {
       console.log('\n=== Resilience: skipped (only selected browser specs were asked for) ===');
       return 0;
     }
-    step(
-      'Resilience: load, crash and outage',
-      bin('vitest'),
-      ['run', '--config', 'vitest.resilience.config.ts'],
-      { ...baseEnv, RESILIENCE_LOCK_HELD: '1' },
-    );
-    return 0;
+    return runResilience();
   });
   if (status !== 0) {
     console.error('\n✗ The browser tests (Playwright or the Lighthouse floors) failed.');

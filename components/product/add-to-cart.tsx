@@ -1,23 +1,43 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 import { WishlistButton } from './wishlist-button';
 
-type Props = { productId: string; name: string; sizes: string[]; inStock: boolean; purchasable: boolean };
+type Props = {
+  productId: string;
+  name: string;
+  sizes: string[];
+  inStock: boolean;
+  purchasable: boolean;
+  /** The price as the shopper reads it ("₹1,299"), formatted on the server; repeated in the phone bar. */
+  priceText: string | null;
+};
 
-export const SIZE_ALERT = 'Please select a size before adding to cart.';
+export const SIZE_MESSAGE = 'Please select a size';
 
-/** Size picker (only when the product has sizes) and the Add to cart button. */
-export function AddToCart({ productId, name, sizes, inStock, purchasable }: Props) {
+/**
+ * Size picker (only when the product has sizes) and the Add to cart button. Below the md breakpoint
+ * the button sits in a bar fixed to the bottom of the screen with the price and the chosen size, so
+ * it is in reach wherever the shopper has scrolled; it is the same button, so the page has one.
+ * The server renders it with no size chosen: the page is the same for every visitor.
+ */
+export function AddToCart({ productId, name, sizes, inStock, purchasable, priceText }: Props) {
   const { addToCart } = useShop();
   const [size, setSize] = useState<string | null>(null);
+  const [missingSize, setMissingSize] = useState(false);
   const [busy, setBusy] = useState(false);
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
+  const messageId = useId();
 
   const add = async () => {
     if (sizes.length > 0 && !size) {
-      window.alert(SIZE_ALERT);
+      setMissingSize(true);
+      // Take the shopper to the sizes: from the phone bar they may be a screen or more away.
+      const group = sizesRef.current;
+      group?.scrollIntoView({ block: 'center' });
+      group?.querySelector('button')?.focus({ preventScroll: true });
       return;
     }
     setBusy(true);
@@ -28,7 +48,7 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable }: Prop
   return (
     <div className="space-y-6">
       {sizes.length > 0 ? (
-        <fieldset>
+        <fieldset ref={sizesRef} data-testid="size-picker">
           <legend className="mb-3 text-sm font-semibold">Select Size</legend>
           <div className="flex flex-wrap gap-2">
             {sizes.map((s) => (
@@ -36,24 +56,52 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable }: Prop
                 key={s}
                 type="button"
                 aria-pressed={size === s}
-                onClick={() => setSize(s)}
-                className={`min-w-12 rounded-lg border px-4 py-2 text-sm font-medium transition ${size === s ? 'border-ink bg-ink text-white' : 'border-stone-300 bg-white hover:border-ink'}`}
+                aria-describedby={missingSize ? messageId : undefined}
+                onClick={() => {
+                  setSize(s);
+                  setMissingSize(false);
+                }}
+                className={`min-w-12 rounded-lg border px-4 py-2 text-sm font-medium transition ${size === s ? 'border-ink bg-ink text-white' : `bg-white hover:border-ink ${missingSize ? 'border-danger' : 'border-stone-300'}`}`}
               >
                 {s}
               </button>
             ))}
           </div>
+          {/* Present (empty) from the start, so screen readers announce the message when it appears. */}
+          <p
+            id={messageId}
+            role="alert"
+            className="mt-2 text-sm font-medium text-danger"
+            data-testid="size-message"
+          >
+            {missingSize ? SIZE_MESSAGE : ''}
+          </p>
         </fieldset>
       ) : null}
-      <div className="flex gap-3">
+      <div
+        className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-[0_-4px_16px_rgb(0_0_0/0.06)] max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        data-buy-bar
+        data-testid="buy-bar"
+      >
+        <div className="min-w-0 shrink-0 leading-tight md:hidden" aria-hidden>
+          {priceText ? <p className="font-semibold">{priceText}</p> : null}
+          {sizes.length > 0 ? (
+            <p
+              className={`text-xs ${missingSize ? 'font-medium text-danger' : 'text-muted'}`}
+              data-testid="buy-bar-size"
+            >
+              {size ? `Size ${size}` : 'Select a size'}
+            </p>
+          ) : null}
+        </div>
         <button
           type="button"
           onClick={add}
           disabled={!inStock || !purchasable || busy}
-          className="btn btn-primary h-12 flex-1 text-base"
+          className="btn btn-primary h-12 min-w-0 flex-1 text-base"
           data-testid="add-to-cart"
         >
-          <ShoppingBag aria-hidden className="h-5 w-5" />
+          <ShoppingBag aria-hidden className="h-5 w-5 shrink-0" />
           {!purchasable ? 'Not available' : inStock ? 'Add to cart' : 'Out of stock'}
         </button>
         <WishlistButton productId={productId} name={name} variant="page" />

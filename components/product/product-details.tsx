@@ -1,6 +1,6 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
-import { rupeesToPaise } from '@/lib/money';
+import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
@@ -79,6 +79,7 @@ export function ProductDetails({ product }: { product: Product }) {
             sizes={product.sizes}
             inStock={product.inStock}
             purchasable={product.price != null}
+            priceText={product.price != null ? formatRupees(product.price) : null}
           />
         </div>
         <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">

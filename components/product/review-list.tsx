@@ -1,28 +1,95 @@
-import type { ApiReview } from '@/lib/reviews';
+import type { ApiReview, RatingBreakdown, ReviewSort } from '@/lib/reviews';
 import { RatingStars } from './rating-stars';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to review this product!';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Reviews, newest first; comments render as text, never as HTML. */
-export function ReviewList({ reviews, exclude }: { reviews: ApiReview[]; exclude?: string }) {
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest',
+  helpful: 'Most helpful',
+  highest: 'Highest rating',
+  lowest: 'Lowest rating',
+};
+
+/**
+ * The list in the shopper's chosen order and filter, computed from the full list the page already
+ * holds (the same orders as `POST /api/product/review/get` with `sort` and `verifiedOnly`).
+ */
+export function arrangeReviews(reviews: ApiReview[], sort: ReviewSort, verifiedOnly: boolean): ApiReview[] {
+  const shown = verifiedOnly ? reviews.filter((r) => r.verifiedPurchase) : [...reviews];
+  const newest = (a: ApiReview, b: ApiReview) => b.date - a.date || (b._id > a._id ? 1 : -1);
+  const order: Record<ReviewSort, (a: ApiReview, b: ApiReview) => number> = {
+    newest,
+    helpful: (a, b) => b.helpfulCount - a.helpfulCount || newest(a, b),
+    highest: (a, b) => b.rating - a.rating || newest(a, b),
+    lowest: (a, b) => a.rating - b.rating || newest(a, b),
+  };
+  return shown.sort(order[sort]);
+}
+
+/** 5★ to 1★ as bars, each with its count: the spread behind the average. */
+export function RatingBreakdownBars({ breakdown, total }: { breakdown: RatingBreakdown; total: number }) {
+  return (
+    <ul className="mt-4 space-y-1.5" aria-label="Ratings breakdown" data-testid="rating-breakdown">
+      {(['5', '4', '3', '2', '1'] as const).map((stars) => {
+        const count = breakdown[stars];
+        const share = total > 0 ? Math.round((count / total) * 100) : 0;
+        return (
+          <li key={stars} className="flex items-center gap-2 text-sm">
+            <span className="w-7 shrink-0 tabular-nums">
+              {stars}
+              <span aria-hidden>★</span>
+              <span className="sr-only"> {stars === '1' ? 'star' : 'stars'}:</span>
+            </span>
+            <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
+              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
+            </span>
+            <span
+              className="w-8 shrink-0 text-right tabular-nums text-muted"
+              data-testid={`rating-count-${stars}`}
+            >
+              {count}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Reviews in the order given; comments render as text, never as HTML. */
+export function ReviewList({
+  reviews,
+  exclude,
+  onHelpful,
+}: {
+  reviews: ApiReview[];
+  exclude?: string;
+  onHelpful?: (review: ApiReview) => void;
+}) {
   const shown = exclude ? reviews.filter((r) => r._id !== exclude) : reviews;
   if (shown.length === 0 && !exclude) return <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p>;
   return (
     <ul className="divide-y divide-line" data-testid="review-list">
       {shown.map((r) => (
         <li key={r._id} className="py-5">
-          <ReviewItem review={r} />
+          <ReviewItem review={r} onHelpful={onHelpful} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ReviewItem({ review }: { review: ApiReview }) {
+export function ReviewItem({
+  review,
+  onHelpful,
+}: {
+  review: ApiReview;
+  onHelpful?: (review: ApiReview) => void;
+}) {
   return (
-    <article>
+    <article data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={review.rating} />
         <span className="text-sm font-semibold">{review.userName}</span>
@@ -40,6 +107,23 @@ export function ReviewItem({ review }: { review: ApiReview }) {
         </time>
       </div>
       <p className="mt-2 whitespace-pre-line text-sm leading-6 text-stone-700">{review.comment}</p>
+      {onHelpful ? (
+        <button
+          type="button"
+          className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
+          aria-pressed={Boolean(review.votedHelpful)}
+          onClick={() => onHelpful(review)}
+        >
+          Helpful
+          <span className="tabular-nums" data-testid="helpful-count">
+            ({review.helpfulCount})
+          </span>
+        </button>
+      ) : review.helpfulCount > 0 ? (
+        <p className="mt-2 text-xs text-muted">
+          {review.helpfulCount} {review.helpfulCount === 1 ? 'shopper' : 'shoppers'} found this helpful
+        </p>
+      ) : null}
     </article>
   );
 }

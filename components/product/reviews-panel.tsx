@@ -6,11 +6,30 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/client/api';
-import type { ApiReview, ProductReviews } from '@/lib/reviews';
+import type { ApiReview, ProductReviews, ReviewSort } from '@/lib/reviews';
 import { RatingStars } from './rating-stars';
-import { NO_REVIEWS_TEXT, ReviewItem, ReviewList } from './review-list';
+import {
+  arrangeReviews,
+  NO_REVIEWS_TEXT,
+  RatingBreakdownBars,
+  REVIEW_SORT_LABELS,
+  ReviewItem,
+  ReviewList,
+} from './review-list';
 
 type Mode = 'hidden' | 'new' | 'edit';
+
+const pickReviews = ({
+  reviews,
+  averageRating,
+  totalReviews,
+  breakdown,
+}: ProductReviews): ProductReviews => ({
+  reviews,
+  averageRating,
+  totalReviews,
+  breakdown,
+});
 
 // Most visitors never write a review: the form's code loads when one starts to.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -34,6 +53,8 @@ export function ReviewsPanel({
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
   // Reviews name no author ids; the list fetched with the shopper's session marks their own one.
   const own = user ? data.reviews.find((r) => r.mine) : undefined;
 
@@ -42,12 +63,7 @@ export function ReviewsPanel({
     [productId],
   );
   const show = (answer: Awaited<ReturnType<typeof fetchReviews>>) => {
-    if (answer.success)
-      setData({
-        reviews: answer.reviews,
-        averageRating: answer.averageRating,
-        totalReviews: answer.totalReviews,
-      });
+    if (answer.success) setData(pickReviews(answer));
   };
 
   // The server-rendered list is the same for every visitor: once signed in, ask which review is ours.
@@ -56,12 +72,7 @@ export function ReviewsPanel({
     if (!userId) return;
     let current = true;
     void fetchReviews().then((answer) => {
-      if (current && answer.success)
-        setData({
-          reviews: answer.reviews,
-          averageRating: answer.averageRating,
-          totalReviews: answer.totalReviews,
-        });
+      if (current && answer.success) setData(pickReviews(answer));
     });
     return () => {
       current = false;
@@ -103,6 +114,27 @@ export function ReviewsPanel({
     }
   };
 
+  const voteHelpful = async (review: ApiReview) => {
+    if (!user) return void toast.error('Please login to vote');
+    const helpful = !review.votedHelpful;
+    const answer = await apiCall<{ helpfulCount: number; votedHelpful: boolean }>(
+      '/api/product/review/helpful',
+      { body: { reviewId: review._id, helpful } },
+    );
+    if (!answer.success) return void toast.error(answer.message);
+    setData((current) => ({
+      ...current,
+      reviews: current.reviews.map((r) =>
+        r._id === review._id
+          ? { ...r, helpfulCount: answer.helpfulCount, votedHelpful: answer.votedHelpful }
+          : r,
+      ),
+    }));
+  };
+
+  const others = data.reviews.filter((r) => r._id !== own?._id);
+  const arranged = arrangeReviews(others, sort, verifiedOnly);
+
   const remove = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
     try {
@@ -128,6 +160,9 @@ export function ReviewsPanel({
         <p className="mt-1 text-sm text-muted" data-testid="review-count">
           Based on {data.totalReviews} {data.totalReviews === 1 ? 'review' : 'reviews'}
         </p>
+        {data.totalReviews > 0 ? (
+          <RatingBreakdownBars breakdown={data.breakdown} total={data.totalReviews} />
+        ) : null}
         {!allowReviews ? (
           <p className="mt-4 text-sm text-muted">Reviews are closed for this product.</p>
         ) : null}
@@ -174,10 +209,39 @@ export function ReviewsPanel({
             </div>
           </div>
         ) : null}
+        {others.length > 1 ? (
+          <div className="mb-2 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <label className="flex items-center gap-2">
+              Sort reviews
+              <select
+                className="field h-9 w-auto py-0"
+                value={sort}
+                onChange={(e) => setSort(e.target.value as ReviewSort)}
+              >
+                {Object.entries(REVIEW_SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex min-h-9 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={verifiedOnly}
+                onChange={(e) => setVerifiedOnly(e.target.checked)}
+              />
+              Verified buyers only
+            </label>
+          </div>
+        ) : null}
         {data.reviews.length === 0 ? (
           <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p>
+        ) : verifiedOnly && arranged.length === 0 ? (
+          <p className="text-sm text-muted">No reviews from verified buyers yet.</p>
         ) : (
-          <ReviewList reviews={data.reviews} exclude={own?._id} />
+          <ReviewList reviews={arranged} exclude={own?._id} onHelpful={voteHelpful} />
         )}
       </div>
     </div>

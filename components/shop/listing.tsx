@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import {
   countActiveFilters,
+  listActiveFilters,
   productSorts,
   toFilterQuery,
   type ProductFilters,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/catalog';
 import type { SearchNotice as QueryNotice } from '@/lib/storefront/listing-page';
 import { ProductCard } from '@/components/product/product-card';
+import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type FilterFacets } from './filter-form';
 import { HeaderClearance } from './header-clearance';
@@ -56,6 +58,7 @@ export function Listing({
     ProductSort,
     string
   >;
+  const clearHref = lockedCategory ? `${basePath}?category=${encodeURIComponent(lockedCategory)}` : basePath;
   const from = result.total === 0 ? 0 : (result.page - 1) * result.limit + 1;
   const to = Math.min(result.total, result.page * result.limit);
 
@@ -88,6 +91,8 @@ export function Listing({
           />
         </aside>
         <FilterDrawer
+          resultsId="listing-results"
+          resultsKey={href({})}
           summary={
             <>
               <span className="flex items-center gap-2">
@@ -118,11 +123,21 @@ export function Listing({
         </FilterDrawer>
 
         <SortingProvider>
-          <section aria-labelledby="results-title">
+          <section
+            id="listing-results"
+            aria-labelledby="results-title"
+            tabIndex={-1}
+            className="scroll-mt-20 outline-none"
+          >
             {/* Cards title their products with h3: this keeps the outline h1 → h2 → h3. */}
             <h2 id="results-title" className="sr-only">
               Products
             </h2>
+            <FilterChips
+              chips={listActiveFilters(filters, lockedCategory)}
+              hrefWithout={(chip) => href({ ...chip.remove, page: 1 })}
+              clearHref={clearHref}
+            />
             <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted" aria-live="polite">
                 {result.total > 0
@@ -170,12 +185,7 @@ export function Listing({
                   <p className="mt-2 text-sm text-muted">
                     Try removing a filter or searching for something else.
                   </p>
-                  <Link
-                    href={
-                      lockedCategory ? `${basePath}?category=${encodeURIComponent(lockedCategory)}` : basePath
-                    }
-                    className="btn btn-primary mt-6"
-                  >
+                  <Link href={clearHref} className="btn btn-primary mt-6">
                     Clear all filters
                   </Link>
                 </div>

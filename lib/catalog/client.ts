@@ -13,5 +13,5 @@ export {
   type ProductFilters,
   type ProductFiltersInput,
 } from './filters';
-export { countActiveFilters, toFilterQuery } from './filter-state';
+export { countActiveFilters, listActiveFilters, toFilterQuery, type ActiveFilter } from './filter-state';
 export { displayName } from './display';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, toFilterQuery } from './filter-state';
+import { countActiveFilters, listActiveFilters, toFilterQuery } from './filter-state';
 import {
   countCapFor,
   defaultProductFilters,
@@ -173,6 +173,81 @@ describe('countActiveFilters', () => {
     });
     // 6 values + price + weight + dimensions + rating + 5 flags
     expect(countActiveFilters(f)).toBe(15);
+  });
+});
+
+describe('listActiveFilters', () => {
+  const all = {
+    q: 'navy shirt',
+    categories: 'sofa,Bed',
+    colors: 'Red',
+    tags: 'new',
+    sellers: 'A',
+    visibility: 'catalog',
+    minPrice: '1000',
+    maxPrice: '3000',
+    minWeight: '1',
+    maxWidth: '100',
+    maxHeight: '50',
+    minRating: '3',
+    inStock: 'true',
+    isFeatured: 'true',
+    hasDiscount: 'true',
+    hasReviews: 'true',
+    freeShipping: 'true',
+  };
+
+  it('is empty for the defaults', () => {
+    expect(listActiveFilters(defaultProductFilters)).toEqual([]);
+  });
+
+  it('has a chip per filter countActiveFilters counts, plus the search', () => {
+    const f = parse(all);
+    const chips = listActiveFilters(f);
+    expect(chips).toHaveLength(countActiveFilters(f) + 1);
+    expect(chips.map((c) => c.label)).toEqual([
+      '“navy shirt”',
+      'Sofa',
+      'Bed',
+      '₹1,000 – ₹3,000',
+      'Red',
+      '3★ & above',
+      'In stock only',
+      'Featured',
+      'On sale',
+      'Has reviews',
+      'Free shipping',
+      'Shop only',
+      'Tag: new',
+      'Seller: A',
+      'From 1 kg',
+      'Fits W 100 × H 50 cm',
+    ]);
+    expect(new Set(chips.map((c) => c.key)).size).toBe(chips.length);
+  });
+
+  it('removing a chip takes away exactly that filter and nothing else', () => {
+    const f = parse(all);
+    for (const chip of listActiveFilters(f)) {
+      const rest = parse(toFilterQuery(f, chip.remove));
+      const left = listActiveFilters(rest).map((c) => c.key);
+      expect(left).toEqual(
+        listActiveFilters(f)
+          .map((c) => c.key)
+          .filter((k) => k !== chip.key),
+      );
+    }
+  });
+
+  it('says which end of a one-sided range is set', () => {
+    expect(listActiveFilters(parse({ maxPrice: '999' })).map((c) => c.label)).toEqual(['Up to ₹999']);
+    expect(listActiveFilters(parse({ minPrice: '500' })).map((c) => c.label)).toEqual(['From ₹500']);
+  });
+
+  it("leaves out a collection page's own category", () => {
+    expect(listActiveFilters(parse({ category: 'Sofa', colors: 'Red' }), 'Sofa').map((c) => c.label)).toEqual(
+      ['Red'],
+    );
   });
 });
 

@@ -79,6 +79,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/product/review/add', methods: ['POST'] },
   { path: '/api/product/review/delete', methods: ['POST'] },
   { path: '/api/product/review/get', methods: ['POST'] },
+  { path: '/api/product/review/helpful', methods: ['POST'] },
   { path: '/api/product/review/update', methods: ['POST'] },
   { path: '/api/product/suggest', methods: ['GET'] },
   { path: '/api/product/tags', methods: ['GET'] },

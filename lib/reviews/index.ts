@@ -1,11 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { AppError, conflict, forbidden, notFound } from '@/lib/http/errors';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
-import { orderItems, orders, products, reviews, users } from '@/models';
-import type { AddReviewInput, UpdateReviewInput } from './schemas';
+import { orderItems, orders, products, reviews, reviewVotes, users } from '@/models';
+import type {
+  AddReviewInput,
+  HelpfulVoteInput,
+  ReviewListInput,
+  ReviewSort,
+  UpdateReviewInput,
+} from './schemas';
 
 export * from './schemas';
 
@@ -30,21 +36,32 @@ export type ApiReview = {
   /** Epoch milliseconds of the last edit (equal to date when never edited). */
   updatedAt: number;
   verifiedPurchase: boolean;
+  /** How many shoppers found it helpful. */
+  helpfulCount: number;
+  /** Whether the signed-in reader voted it helpful: only when the list was read with a token. */
+  votedHelpful?: boolean;
 };
 
+/** How many reviews gave each number of stars, "5" to "1". */
+export type RatingBreakdown = Record<'1' | '2' | '3' | '4' | '5', number>;
+
 export type RatingSummary = { averageRating: number; totalReviews: number };
-export type ProductReviews = RatingSummary & { reviews: ApiReview[] };
+export type ProductReviews = RatingSummary & { reviews: ApiReview[]; breakdown: RatingBreakdown };
 export type ReviewChange = RatingSummary & { review: ApiReview };
 
 /** Review writes per user: generous for a person, a wall for a script. */
 const WRITE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+/** Helpful votes per user: a shopper reading through reviews, not a script inflating one. */
+const VOTE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 const reviewClosed = 'Reviews are closed for this product.';
 
-async function enforceWriteLimit(userId: string): Promise<void> {
-  const result = await rateLimit(`review:write:${userId}`, WRITE_LIMIT);
+async function enforceLimit(key: string, limit: typeof WRITE_LIMIT): Promise<void> {
+  const result = await rateLimit(key, limit);
   if (!result.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterMs));
 }
+
+const enforceWriteLimit = (userId: string) => enforceLimit(`review:write:${userId}`, WRITE_LIMIT);
 
 /**
  * The author bought the product: an order of theirs that holds it and is neither cancelled nor awaiting
@@ -68,6 +85,8 @@ function toApiReview(
     createdAt: Date;
     updatedAt: Date;
     verifiedPurchase: boolean;
+    helpfulCount: number;
+    votedHelpful?: boolean;
   },
   viewerId: string | null,
 ): ApiReview {
@@ -82,6 +101,8 @@ function toApiReview(
     date: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
     verifiedPurchase: Boolean(row.verifiedPurchase),
+    helpfulCount: row.helpfulCount,
+    ...(viewerId === null ? {} : { votedHelpful: Boolean(row.votedHelpful) }),
   };
 }
 
@@ -95,16 +116,46 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   verifiedPurchase,
+  helpfulCount: reviews.helpfulCount,
 };
 
+/** The reader's own vote on each review (only selected when there is a reader). */
+const votedBy = (viewerId: string) =>
+  sql<boolean>`exists (
+    select 1 from ${reviewVotes} v where v.review_id = "reviews"."id" and v.user_id = ${viewerId}
+  )`;
+
+const reviewOrder: Record<ReviewSort, SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** The count of reviews at each star rating; every rating present, zero when none. */
+async function ratingBreakdown(productId: string): Promise<RatingBreakdown> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const breakdown: RatingBreakdown = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  for (const row of rows) breakdown[String(row.rating) as keyof RatingBreakdown] = Number(row.count);
+  return breakdown;
+}
+
 /**
- * A published product's reviews, newest first, with its rating summary; 404 for an unknown product.
- * `viewerId` (the signed-in reader) marks their own review; without it no review names its author's id.
+ * A published product's reviews (newest first unless `sort` says otherwise; `verifiedOnly` keeps the
+ * buyers' reviews), with its rating summary and the count at each star; 404 for an unknown product.
+ * `viewerId` (the signed-in reader) marks their own review and their helpful votes; without it no
+ * review names its author's id.
  */
 export async function listProductReviews(
-  productId: string,
+  input: string | ReviewListInput,
   viewerId: string | null = null,
 ): Promise<ProductReviews> {
+  const { productId, sort, verifiedOnly } =
+    typeof input === 'string' ? { productId: input, sort: 'newest' as const, verifiedOnly: false } : input;
   if (!isId(productId)) throw notFound('Product not found.');
   const [product] = await db
     .select({ averageRating: products.averageRating, totalReviews: products.totalReviews })
@@ -112,16 +163,61 @@ export async function listProductReviews(
     .where(and(eq(products.id, productId), eq(products.published, true)))
     .limit(1);
   if (!product) throw notFound('Product not found.');
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const [rows, breakdown] = await Promise.all([
+    db
+      .select(viewerId === null ? reviewColumns : { ...reviewColumns, votedHelpful: votedBy(viewerId) })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), verifiedOnly ? verifiedPurchase : undefined))
+      .orderBy(...reviewOrder[sort]),
+    ratingBreakdown(productId),
+  ]);
   return {
     reviews: rows.map((row) => toApiReview(row, viewerId)),
     averageRating: product.averageRating,
     totalReviews: product.totalReviews,
+    breakdown,
   };
+}
+
+/**
+ * Records (or, with `helpful: false`, takes back) the shopper's "helpful" vote on a review of a
+ * published product: one vote per shopper and review however often it is sent, never on their own.
+ */
+export async function voteHelpful(
+  userId: string,
+  input: HelpfulVoteInput,
+): Promise<{ reviewId: string; helpfulCount: number; votedHelpful: boolean }> {
+  await enforceLimit(`review:vote:${userId}`, VOTE_LIMIT);
+  if (!isId(input.reviewId)) throw notFound('Review not found.');
+  const reviewId = input.reviewId;
+  const result = await db.transaction(async (tx) => {
+    // The review row's lock queues concurrent votes on it, so each recount sees the others' rows.
+    const [review] = await tx
+      .select({ userId: reviews.userId, productId: reviews.productId, published: products.published })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.id, reviewId))
+      .for('update', { of: reviews });
+    if (!review || !review.published) throw notFound('Review not found.');
+    if (review.userId === userId) throw forbidden('You cannot vote on your own review.');
+    if (input.helpful) await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing();
+    else
+      await tx
+        .delete(reviewVotes)
+        .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)));
+    const [counted] = await tx
+      .update(reviews)
+      .set({
+        helpfulCount: sql`(select count(*) from ${reviewVotes} v where v.review_id = ${reviewId})::int`,
+        // A vote is not an edit: the review keeps its own last-edited time.
+        updatedAt: sql`${reviews.updatedAt}`,
+      })
+      .where(eq(reviews.id, reviewId))
+      .returning({ helpfulCount: reviews.helpfulCount });
+    return { productId: review.productId, helpfulCount: counted!.helpfulCount };
+  });
+  invalidateProducts([result.productId]);
+  return { reviewId, helpfulCount: result.helpfulCount, votedHelpful: input.helpful };
 }
 
 /** The user's own review of the product, or null. */

@@ -28,6 +28,33 @@ export const productIdSchema = z
 /** `{ productId }`: the review list and delete calls. */
 export const reviewTargetSchema = z.object({ productId: productIdSchema });
 
+/** The orders a review list can be read in; newest first unless asked otherwise. */
+export const REVIEW_SORTS = ['newest', 'helpful', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * `{ productId, sort?, verifiedOnly? }`: the review list. The original clients send `{ productId }`
+ * alone and get what they always got, newest first.
+ */
+export const reviewListSchema = z.object({
+  productId: productIdSchema,
+  sort: z
+    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}.` })
+    .optional()
+    .default('newest'),
+  verifiedOnly: z.boolean({ error: 'verifiedOnly must be true or false.' }).optional().default(false),
+});
+
+/** `{ reviewId, helpful? }`: a shopper's "helpful" vote on someone else's review (false takes it back). */
+export const helpfulVoteSchema = z.object({
+  reviewId: z
+    .string({ error: 'reviewId is required.' })
+    .trim()
+    .min(1, { error: 'reviewId is required.' })
+    .max(100, { error: 'Review not found.' }),
+  helpful: z.boolean({ error: 'helpful must be true or false.' }).optional().default(true),
+});
+
 /** `{ productId, rating, comment }`: a new review; rating defaults to 5 when absent. */
 export const addReviewSchema = z.object({
   productId: productIdSchema,
@@ -44,6 +71,8 @@ export const updateReviewSchema = z.object({
 
 export type AddReviewInput = z.infer<typeof addReviewSchema>;
 export type UpdateReviewInput = z.infer<typeof updateReviewSchema>;
+export type ReviewListInput = z.infer<typeof reviewListSchema>;
+export type HelpfulVoteInput = z.infer<typeof helpfulVoteSchema>;
 
 /** Parses a request body with one of the schemas above; a failure is a 400 carrying the rule's own message. */
 export function parseReviewBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -8,6 +8,7 @@ import {
   type Cluster,
   type Stoppable,
 } from './support/cluster';
+import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
 import { runStoreScript, storeEnv, withSql, type DbTarget } from './support/database';
 import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
@@ -154,7 +155,8 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     const oneUnit = (shopper: Shopper, seed: number) => {
       const order = draftOrder(shopper, [product], seededRandom(seed));
       order.lines = order.lines.map((l) => ({ ...l, quantity: 1 }));
-      order.amountPaise = product.pricePaise + DELIVERY_FEE_RUPEES * 100;
+      order.amountPaise =
+        product.pricePaise + deliveryFeePaiseFor(product.pricePaise, DELIVERY_FEE_RUPEES * 100);
       return order;
     };
     const sold = await submitOrder(b.url, oneUnit(first!, 1));

@@ -37,6 +37,7 @@ import * as productSuggest from '@/app/api/product/suggest/route';
 import * as reviewAdd from '@/app/api/product/review/add/route';
 import * as reviewDelete from '@/app/api/product/review/delete/route';
 import * as reviewGet from '@/app/api/product/review/get/route';
+import * as reviewHelpful from '@/app/api/product/review/helpful/route';
 import * as reviewUpdate from '@/app/api/product/review/update/route';
 import * as productTags from '@/app/api/product/tags/route';
 import * as userInfo from '@/app/api/user/info/route';
@@ -338,7 +339,13 @@ export const routes: RouteEntry[] = [
     path: '/api/product/review/get',
     module: reviewGet,
     auth: 'none',
-    samples: { POST: (fx) => ({ body: { productId: fx.sizedId } }) },
+    samples: { POST: (fx) => ({ body: { productId: fx.sizedId, sort: 'helpful', verifiedOnly: false } }) },
+  },
+  {
+    path: '/api/product/review/helpful',
+    module: reviewHelpful,
+    auth: 'user',
+    samples: { POST: (fx) => ({ body: { reviewId: fx.othersReviewId, helpful: true } }) },
   },
   {
     path: '/api/product/review/update',

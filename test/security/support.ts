@@ -35,6 +35,8 @@ export type Fixtures = {
   footerId: string;
   /** A search synonym group the admin routes may edit freely. */
   synonymId: string;
+  /** `other`'s review of `plainId`, which `user` may vote helpful. */
+  othersReviewId: string;
 };
 
 export async function createAdmin(): Promise<TestUser> {
@@ -77,6 +79,12 @@ export async function createFixtures(): Promise<Fixtures> {
     body: { productId: plain._id, rating: 5, comment: 'Keeps time.' },
   });
   if (review.status !== 200) throw new Error(`fixture review failed: ${JSON.stringify(review.json)}`);
+  const othersReview = await call(addReview, '/api/product/review/add', {
+    token: other.token,
+    body: { productId: plain._id, rating: 3, comment: 'Ticks a little loud.' },
+  });
+  const othersReviewId = String((othersReview.json.review as { _id?: unknown } | undefined)?._id ?? '');
+  if (!othersReviewId) throw new Error(`fixture review failed: ${JSON.stringify(othersReview.json)}`);
   const [menu] = await db
     .insert(menuItems)
     .values({ type: 'link', title: 'Sale', link: '/shop' })
@@ -106,6 +114,7 @@ export async function createFixtures(): Promise<Fixtures> {
     menuId: menu.id,
     footerId: footer.id,
     synonymId: synonyms.id,
+    othersReviewId,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES } from './config';
 import { jsonOf, send, summarize, type Reply } from './http';
 import type { OrderAddress } from '@/models/orders';
@@ -152,7 +153,10 @@ export function pick<T>(items: readonly T[], random: Random): T {
 
 let orderCounter = 0;
 
-/** A cash-on-delivery order of 1–2 lines (1–2 units each) at the listed prices plus the delivery fee. */
+/**
+ * A cash-on-delivery order of 1–2 lines (1–2 units each) at the listed prices plus the delivery fee,
+ * which the store waives from its free-shipping threshold up (the server's own rule).
+ */
 export function draftOrder(shopper: Shopper, products: CatalogueProduct[], random: Random): SentOrder {
   const n = ++orderCounter;
   const lineCount = random() < 0.6 ? 1 : 2;
@@ -173,7 +177,7 @@ export function draftOrder(shopper: Shopper, products: CatalogueProduct[], rando
     shopper,
     lines,
     address: addressFor(n, shopper),
-    amountPaise: subtotal + DELIVERY_FEE_RUPEES * 100,
+    amountPaise: subtotal + deliveryFeePaiseFor(subtotal, DELIVERY_FEE_RUPEES * 100),
     outcome: 'pending',
   };
 }

@@ -8,6 +8,7 @@ import { call } from '@/test/api';
 import { POST as add } from './add/route';
 import { POST as remove } from './delete/route';
 import { POST as get } from './get/route';
+import { POST as helpful } from './helpful/route';
 import { POST as update } from './update/route';
 
 type ReviewJson = {
@@ -19,8 +20,15 @@ type ReviewJson = {
   comment: string;
   date: number;
   verifiedPurchase: boolean;
+  helpfulCount: number;
+  votedHelpful?: boolean;
 };
-type ListJson = { reviews: ReviewJson[]; averageRating: number; totalReviews: number };
+type ListJson = {
+  reviews: ReviewJson[];
+  averageRating: number;
+  totalReviews: number;
+  breakdown: Record<string, number>;
+};
 
 let asha: Awaited<ReturnType<typeof insertShopper>>;
 let ravi: Awaited<ReturnType<typeof insertShopper>>;
@@ -381,5 +389,175 @@ describe('reviewer identities (issue 14, point 16)', () => {
     const other = asAsha.reviews.find((r) => r.comment === 'Runs small.');
     expect(other).not.toHaveProperty('userId');
     expect(JSON.stringify(asAsha)).not.toContain(ravi.id);
+  });
+});
+
+/** Ravi's order of the product, so his review of it counts as a verified buyer's. */
+async function buy(userId: string, productId: string): Promise<void> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      paymentMethod: 'cod',
+      paymentState: 'cod',
+      subtotalPaise: 100_000,
+      amountPaise: 100_000,
+      address: {
+        firstName: 'Ravi',
+        lastName: 'Iyer',
+        email: 'r@example.in',
+        street: '1 MG Road',
+        apartment: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipcode: '560001',
+        country: 'India',
+        phone: '9876543210',
+      },
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    lineNo: 1,
+    productId,
+    name: 'Test',
+    images: [],
+    unitPricePaise: 100_000,
+    size: 'default',
+    quantity: 1,
+  });
+}
+
+describe('ratings breakdown, review order and helpful votes (issue 17, point 5)', () => {
+  async function review(token: string, productId: string, rating: number, comment: string) {
+    const res = await call<{ review: ReviewJson }>(add, '/api/product/review/add', {
+      token,
+      body: { productId, rating, comment },
+    });
+    expect(res.status).toBe(200);
+    return res.json.review._id;
+  }
+  const vote = (token: string | undefined, body: unknown) =>
+    call<{ helpfulCount: number; votedHelpful: boolean; message?: string }>(
+      helpful,
+      '/api/product/review/helpful',
+      {
+        token,
+        body,
+      },
+    );
+
+  it('counts the reviews at each star, every rating present', async () => {
+    const productId = await insertTestProduct();
+    expect((await list(productId)).breakdown).toEqual({ '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 });
+    const shoppers = await Promise.all([0, 1, 2, 3].map((i) => insertShopper(`Counter ${i}`)));
+    for (const [i, rating] of [5, 5, 4, 1].entries())
+      await review(shoppers[i]!.token, productId, rating, 'ok');
+    const answer = await list(productId);
+    expect(answer.breakdown).toEqual({ '5': 2, '4': 1, '3': 0, '2': 0, '1': 1 });
+    expect(Object.values(answer.breakdown).reduce((a, b) => a + b, 0)).toBe(answer.totalReviews);
+  });
+
+  it('lists newest first by default, and by helpfulness, highest or lowest rating on request', async () => {
+    const productId = await insertTestProduct();
+    const [a, b, c, voter1, voter2] = await Promise.all(
+      ['Anil', 'Bina', 'Chitra', 'Dev', 'Esha'].map((n) => insertShopper(n)),
+    );
+    const first = await review(a!.token, productId, 3, 'first');
+    const second = await review(b!.token, productId, 5, 'second');
+    const third = await review(c!.token, productId, 1, 'third');
+    expect((await vote(voter1!.token, { reviewId: first })).status).toBe(200);
+    expect((await vote(voter2!.token, { reviewId: first })).status).toBe(200);
+    expect((await vote(voter1!.token, { reviewId: third })).status).toBe(200);
+    const order = async (sort?: string) => {
+      const res = await call<ListJson>(get, '/api/product/review/get', { body: { productId, sort } });
+      expect(res.status).toBe(200);
+      return res.json.reviews.map((r) => r.comment);
+    };
+    expect(await order()).toEqual(['third', 'second', 'first']);
+    expect(await order('newest')).toEqual(['third', 'second', 'first']);
+    expect(await order('helpful')).toEqual(['first', 'third', 'second']);
+    expect(await order('highest')).toEqual(['second', 'first', 'third']);
+    expect(await order('lowest')).toEqual(['third', 'first', 'second']);
+    expect(second).toBeTruthy();
+    const bad = await call(get, '/api/product/review/get', { body: { productId, sort: 'random' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      success: false,
+      message: expect.stringContaining('sort must be one of'),
+    });
+  });
+
+  it('filters to verified buyers on request', async () => {
+    const productId = await insertTestProduct();
+    const [buyer, browser] = await Promise.all([insertShopper('Buyer'), insertShopper('Browser')]);
+    await buy(buyer.id, productId);
+    await review(buyer.token, productId, 4, 'bought it');
+    await review(browser.token, productId, 2, 'only looked');
+    const res = await call<ListJson>(get, '/api/product/review/get', {
+      body: { productId, verifiedOnly: true },
+    });
+    expect(res.json.reviews.map((r) => r.comment)).toEqual(['bought it']);
+    // The summary stays the product's: filtering the list does not change the average or the bars.
+    expect(res.json.totalReviews).toBe(2);
+    expect(res.json.breakdown).toMatchObject({ '4': 1, '2': 1 });
+  });
+
+  it('takes one helpful vote per shopper, however often sent, and lets it be taken back', async () => {
+    const productId = await insertTestProduct();
+    const [author, voter] = await Promise.all([insertShopper('Author'), insertShopper('Voter')]);
+    const reviewId = await review(author.token, productId, 4, 'useful');
+    const votes = await Promise.all(Array.from({ length: 5 }, () => vote(voter.token, { reviewId })));
+    expect(votes.map((v) => v.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await vote(voter.token, { reviewId })).json).toMatchObject({
+      helpfulCount: 1,
+      votedHelpful: true,
+    });
+    // The reader sees their own vote; the public list counts it without saying whose it is.
+    const seen = (await list(productId, voter.token)).reviews.find((r) => r._id === reviewId)!;
+    expect(seen).toMatchObject({ helpfulCount: 1, votedHelpful: true });
+    const anonymous = (await list(productId)).reviews.find((r) => r._id === reviewId)!;
+    expect(anonymous.helpfulCount).toBe(1);
+    expect(anonymous).not.toHaveProperty('votedHelpful');
+    const undone = await vote(voter.token, { reviewId, helpful: false });
+    expect(undone.json).toMatchObject({ helpfulCount: 0, votedHelpful: false });
+    expect((await list(productId, voter.token)).reviews[0]).toMatchObject({
+      helpfulCount: 0,
+      votedHelpful: false,
+    });
+  });
+
+  it('counts concurrent votes from many shoppers exactly', async () => {
+    const productId = await insertTestProduct();
+    const author = await insertShopper('Popular');
+    const reviewId = await review(author.token, productId, 5, 'popular');
+    const voters = await Promise.all(Array.from({ length: 10 }, (_, i) => insertShopper(`Fan ${i}`)));
+    const results = await Promise.all(voters.map((v) => vote(v.token, { reviewId })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await list(productId)).reviews[0]!.helpfulCount).toBe(10);
+  });
+
+  it("refuses a vote on one's own review, without a token, and on an unknown review", async () => {
+    const productId = await insertTestProduct();
+    const author = await insertShopper('Self Voter');
+    const reviewId = await review(author.token, productId, 5, 'mine');
+    const own = await vote(author.token, { reviewId });
+    expect(own.status).toBe(403);
+    expect(own.json.message).toBe('You cannot vote on your own review.');
+    expect((await vote(undefined, { reviewId })).status).toBe(401);
+    expect((await vote(author.token, { reviewId: 'ffffffffffffffffffffffff' })).status).toBe(404);
+    expect((await vote(author.token, { reviewId: '' })).status).toBe(400);
+    expect((await vote(author.token, { reviewId, helpful: 'yes' })).status).toBe(400);
+    expect((await list(productId)).reviews[0]!.helpfulCount).toBe(0);
+  });
+
+  it("leaves the review's last-edited time alone when it is voted on", async () => {
+    const productId = await insertTestProduct();
+    const [author, voter] = await Promise.all([insertShopper('Timed'), insertShopper('Voter Two')]);
+    const reviewId = await review(author.token, productId, 4, 'timed');
+    const before = (await list(productId)).reviews[0]!;
+    await vote(voter.token, { reviewId });
+    const after = (await list(productId)).reviews[0]! as ReviewJson & { updatedAt: number };
+    expect(after.updatedAt).toBe((before as ReviewJson & { updatedAt: number }).updatedAt);
   });
 });

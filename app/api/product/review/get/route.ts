@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http';
-import { listProductReviews, parseReviewBody, reviewTargetSchema } from '@/lib/reviews';
+import { listProductReviews, parseReviewBody, reviewListSchema } from '@/lib/reviews';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * `{ productId }` → `{ success, reviews (newest first), averageRating, totalReviews }`. Reviewers are
- * shown by name; with a token, the reader's own review also carries `userId` and `mine: true`.
+ * `{ productId, sort?, verifiedOnly? }` → `{ success, reviews, averageRating, totalReviews, breakdown }`.
+ * Newest first unless `sort` is `helpful`, `highest` or `lowest`; `verifiedOnly: true` keeps reviews by
+ * buyers of the product. `breakdown` counts the reviews at each star, `{ "5": n, …, "1": n }`. Reviewers
+ * are shown by name; with a token, the reader's own review also carries `userId` and `mine: true`, and
+ * every review says whether the reader voted it helpful (`votedHelpful`).
  */
-export const POST = apiRoute({ auth: 'optional', body: z.unknown() }, async ({ body, user }) => {
-  const { productId } = parseReviewBody(reviewTargetSchema, body);
-  return listProductReviews(productId, user?.id ?? null);
-});
+export const POST = apiRoute({ auth: 'optional', body: z.unknown() }, async ({ body, user }) =>
+  listProductReviews(parseReviewBody(reviewListSchema, body), user?.id ?? null),
+);

@@ -1,0 +1,3 @@
+import { phoneFlowTests } from './support/phone-flow';
+
+phoneFlowTests({ sizedProducts: true, unsizedProducts: true });
