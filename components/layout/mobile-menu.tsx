@@ -6,10 +6,9 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { Menu, X } from 'lucide-react';
 import type { NavTile } from './category-tiles';
 
-// The panel's code loads when the menu is first opened, not with every page.
-const MobileMenuPanel = lazy(() =>
-  import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })),
-);
+// The panel's code loads when a finger or pointer reaches ☰ (or it gets focus), not with every page.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 type NavLink = { title: string; link: string };
 
@@ -100,6 +99,9 @@ export function MobileMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        onPointerEnter={() => void loadPanel()}
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="h-6 w-6" />

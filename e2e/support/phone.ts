@@ -65,7 +65,7 @@ async function openMenu(page: Page): Promise<Locator> {
   const dialog = menu(page);
   await expect(dialog).toBeVisible();
   // The panel's code loads on first open.
-  await expect(dialog.getByRole('link', { name: 'Login' })).toBeAttached();
+  await expect(dialog.getByRole('link', { name: 'Login' })).toBeAttached({ timeout: 30_000 });
   return dialog;
 }
 
