@@ -20,6 +20,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // No platform suffix: the committed phone baselines (e2e/support/phone.ts) are Linux Chromium's,
+  // the only browser the suite runs, and a fresh clone must find them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardNames, cardPrices } from './support/shop';
+import { cardNames, cardPrices, listProducts } from './support/shop';
 
 /** Every step below is a plain link or a GET form: a full page load rendered by the server. */
 test.describe('the catalogue without JavaScript', () => {
@@ -89,5 +89,46 @@ test.describe('the catalogue without JavaScript', () => {
     await pager.getByRole('link', { name: 'Previous page' }).click();
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
     expect(await cardNames(cards(page))).toEqual(secondPage);
+  });
+
+  test('searching from the header with a plain GET form', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary[aria-label="Search products"]').click();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('watch');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?q=watch$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the ☰ menu is a page listing every category and link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const name of ["Men's Suits And Blazers", "Women's Western Styles", 'Cart', 'Orders', 'Login']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await main.getByRole('searchbox', { name: 'Search products' }).fill('shirt');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/shop\?q=shirt$/);
+    await page.goBack();
+    await main.getByRole('link', { name: 'Watches', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Watches' })).toBeVisible();
+  });
+
+  test('the pages that need JavaScript say so instead of loading for ever', async ({ page }) => {
+    for (const path of ['/cart', '/wishlist', '/login', '/orders', '/profile', '/place-order']) {
+      await page.goto(path);
+      await expect(page.getByRole('note'), path).toContainText('This needs JavaScript.');
+      await expect(page.getByText(/Loading/).filter({ visible: true }), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+    const [product] = await listProducts(page.request, { limit: '1' });
+    await page.goto(`/product/${product!._id}`);
+    await expect(page.getByRole('note')).toContainText('Add to cart and the wishlist need JavaScript');
   });
 });

@@ -8,7 +8,8 @@
  *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
  *   --no-build reuses the existing production build;
  *   --no-browser skips the Playwright journeys and the Lighthouse floors (Vitest and the resilience
- *   tests still run): CI's second pass on a PostgreSQL server, where the browser pass would not fit.
+ *   tests still run): CI's second pass on a PostgreSQL server, where the browser pass would not fit;
+ *   --update-snapshots[=all|changed|missing|none] goes to Playwright (the phone screenshot baselines).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -23,6 +24,7 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 const skipBuild = args.includes('--no-build');
 const noBrowser = args.includes('--no-browser');
 const extra = args.filter((a) => !a.startsWith('--'));
+const playwrightFlags = args.filter((a) => a.startsWith('--update-snapshots'));
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -78,17 +80,21 @@ if (only !== 'unit') {
       servers.push(await startE2eServer('fashion', mediaDir));
       servers.push(await startE2eServer('furniture', mediaDir));
       const [fashion, furniture] = servers;
-      const result = spawnSync(bin('playwright'), ['test', ...(only === 'e2e' ? extra : [])], {
-        stdio: 'inherit',
-        env: {
-          ...baseEnv,
-          CHROMIUM_PATH: chromium!,
-          E2E_FASHION_URL: fashion!.url,
-          E2E_FURNITURE_URL: furniture!.url,
-          E2E_FASHION_DATABASE_URL: fashion!.env.DATABASE_URL ?? '',
-          E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
+      const result = spawnSync(
+        bin('playwright'),
+        ['test', ...(only === 'e2e' ? extra : []), ...playwrightFlags],
+        {
+          stdio: 'inherit',
+          env: {
+            ...baseEnv,
+            CHROMIUM_PATH: chromium!,
+            E2E_FASHION_URL: fashion!.url,
+            E2E_FURNITURE_URL: furniture!.url,
+            E2E_FASHION_DATABASE_URL: fashion!.env.DATABASE_URL ?? '',
+            E2E_FASHION_PGLITE: fashion!.env.PGLITE_DATA_DIR ?? '',
+          },
         },
-      });
+      );
       if (result.status !== 0) return result.status ?? 1;
       if (!(only === 'e2e' && extra.length > 0)) {
         console.log('\n=== Lighthouse floors: /, /shop and a product page, both stores ===');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { WishlistView } from '@/components/account/wishlist-view';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 
 export const metadata: Metadata = { title: 'Your Wishlist', robots: { index: false } };
 
@@ -7,7 +8,9 @@ export default function WishlistPage() {
   return (
     <div className="container-page py-10">
       <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Your Wishlist</h1>
-      <WishlistView />
+      <NeedsJavaScript reason="Your wishlist is kept by this page's scripts.">
+        <WishlistView />
+      </NeedsJavaScript>
     </div>
   );
 }

@@ -2,17 +2,29 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 import { CountBadge } from '@/components/ui/count-badge';
+import { SearchDisclosure } from './search-disclosure';
 
 type Icon = { title: string; link: string };
+
+// 32 px targets under 360 px wide (so ☰, the name and four icons fit at 320), 36 px above.
+const iconButton = 'relative rounded-full p-1.5 hover:bg-black/5 min-[360px]:p-2';
+
+const noop = () => () => {};
 
 /** Icon items of the menu: search, profile (dropdown when signed in) and cart, plus the login link. */
 export function NavIcons({ icons }: { icons: Icon[] }) {
   const { user, status, cartCount, wishlist, setShowSearch } = useShop();
   const router = useRouter();
+  // The search link opens the script-driven search box; until scripts run, a plain form does.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const find = (t: string) => icons.find((i) => i.title === t);
   const search = find('search');
   const profile = find('profile');
@@ -20,11 +32,12 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
 
   return (
     <>
-      {search ? (
+      {search && !hydrated ? <SearchDisclosure className={iconButton} /> : null}
+      {search && hydrated ? (
         <a
           href={search.link || '/shop'}
           aria-label="Search products"
-          className="rounded-full p-2 hover:bg-black/5"
+          className={iconButton}
           onClick={(e) => {
             e.preventDefault();
             setShowSearch(true);
@@ -34,17 +47,13 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
           <Search aria-hidden className="h-5 w-5" />
         </a>
       ) : null}
-      <Link
-        href="/wishlist"
-        aria-label={`Wishlist, ${wishlist.length} items`}
-        className="relative rounded-full p-2 hover:bg-black/5"
-      >
+      <Link href="/wishlist" aria-label={`Wishlist, ${wishlist.length} items`} className={iconButton}>
         <Heart aria-hidden className="h-5 w-5" />
         <CountBadge count={wishlist.length} />
       </Link>
       {profile && user ? <ProfileMenu cartCount={cartCount} /> : null}
       {profile && !user ? (
-        <Link href="/login" aria-label="Sign in" className="rounded-full p-2 hover:bg-black/5 sm:hidden">
+        <Link href="/login" aria-label="Sign in" className={`${iconButton} sm:hidden`}>
           <User aria-hidden className="h-5 w-5" />
         </Link>
       ) : null}
@@ -52,7 +61,7 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
         <Link
           href={cart.link || '/cart'}
           aria-label={`Cart, ${cartCount} items`}
-          className="relative rounded-full p-2 hover:bg-black/5"
+          className={iconButton}
           data-testid="nav-cart"
         >
           <ShoppingBag aria-hidden className="h-5 w-5" />
@@ -99,7 +108,7 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
         aria-label="Account menu"
         aria-expanded={open}
         aria-haspopup="menu"
-        className="rounded-full p-2 hover:bg-black/5"
+        className={iconButton}
         onClick={() => setOpen((o) => !o)}
         data-testid="profile-menu-button"
       >

@@ -25,7 +25,7 @@ export async function Navbar() {
       className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur"
       style={style}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center gap-4">
+      <nav aria-label="Main" className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <MobileMenu
           links={links.map((l) => ({ title: l.title, link: l.link }))}
           catalogue={config.catalogue}
@@ -33,14 +33,17 @@ export async function Navbar() {
         />
         <Link
           href={nav.logo?.link || '/'}
-          className="flex shrink-0 items-center gap-2"
+          // May shrink (and end in …) so the icons stay on screen at 320 px whatever the store is called.
+          className="flex min-w-0 items-center gap-2"
           aria-label={`${title} home`}
         >
           {nav.logo?.image ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={nav.logo.image} alt="" width={36} height={36} className="h-9 w-9" />
+            <img src={nav.logo.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           ) : null}
-          <span className="font-display text-xl font-semibold tracking-tight">{title}</span>
+          <span className="truncate font-display text-base font-semibold tracking-tight min-[360px]:text-lg sm:text-xl">
+            {title}
+          </span>
         </Link>
         <ul className="ml-6 hidden items-center gap-1 text-sm font-medium lg:flex">
           {links.map((item) =>
@@ -57,7 +60,7 @@ export async function Navbar() {
             ),
           )}
         </ul>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <NavIcons icons={icons} />
         </div>
       </nav>

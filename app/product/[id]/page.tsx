@@ -47,6 +47,11 @@ export default async function ProductPage({ params }: Props) {
         <Breadcrumbs items={crumbs} />
       </div>
       <ProductDetails product={product} />
+      <noscript>
+        <p role="note" className="mt-4 rounded-lg border border-line bg-white p-3 text-sm">
+          Add to cart and the wishlist need JavaScript: turn it on in your browser and reload this page.
+        </p>
+      </noscript>
       <ProductTabs
         reviewCount={reviews.totalReviews}
         description={<ProductDescription product={product} />}

@@ -1,0 +1,35 @@
+import { Search } from 'lucide-react';
+
+/**
+ * The header's search before the page's scripts run (and for good without JavaScript): a
+ * disclosure that needs no script, opening a plain GET form to /shop?q= under the header.
+ */
+export function SearchDisclosure({ className }: { className: string }) {
+  return (
+    <details>
+      <summary
+        aria-label="Search products"
+        className={`${className} flex cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        <Search aria-hidden className="h-5 w-5" />
+      </summary>
+      <form
+        action="/shop"
+        method="get"
+        role="search"
+        className="absolute inset-x-0 top-full flex gap-2 border-t border-black/5 bg-white px-4 py-3 text-ink shadow-md"
+      >
+        <input
+          name="q"
+          type="search"
+          placeholder="Search"
+          aria-label="Search products"
+          className="field min-w-0 flex-1 rounded-full"
+        />
+        <button type="submit" className="rounded-full bg-ink px-4 text-sm font-semibold text-white">
+          Search
+        </button>
+      </form>
+    </details>
+  );
+}
