@@ -95,6 +95,13 @@ function orderFor(f: ProductFilters): SQL[] {
       return [desc(p.averageRating), desc(p.totalReviews), asc(p.id)];
     case 'newest':
       return [desc(p.createdAt), desc(p.id)];
+    case 'discount':
+      // The biggest share off the regular price first; equal shares (no discount included) cheapest first.
+      return [
+        sql`case when ${p.regularPricePaise} > 0 then (${p.regularPricePaise} - ${p.pricePaise})::float8 / ${p.regularPricePaise} else 0 end desc`,
+        sql`${p.pricePaise} asc nulls last`,
+        asc(p.id),
+      ];
     case 'relevant':
       return [desc(p.isFeatured), desc(p.createdAt), desc(p.id)];
   }

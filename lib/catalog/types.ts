@@ -18,6 +18,7 @@ export const productSorts = [
   'featured',
   'rating',
   'newest',
+  'discount',
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
 
@@ -31,6 +32,7 @@ export const productSortLabels: Record<ProductSort, string> = {
   featured: 'Featured',
   rating: 'Top Rated',
   newest: 'Newest',
+  discount: 'Better discount',
 };
 
 export type ProductDimensions = { width: number | null; depth: number | null; height: number | null };

@@ -387,6 +387,23 @@ describe('GET /api/product/list: sorting', () => {
     expect(await list({ sort: 'high-low' })).toEqual([...ascending.reverse(), 'suit']);
   });
 
+  it('sorts by the share off the regular price ("Better discount"), then cheapest first', async () => {
+    // tee 500/700 (29%), blazer 6000/8000 (25%), sofa 39999/45000 (11%), set 1999/2200 (9%); then none off.
+    expect(await list({ sort: 'discount' })).toEqual([
+      'tee',
+      'blazer',
+      'sofa',
+      'set',
+      'chair',
+      'shirt',
+      'linen',
+      'glasses',
+      'watch',
+      'bed',
+      'suit',
+    ]);
+  });
+
   it('sorts by name both ways', async () => {
     const names = [
       'suit',
