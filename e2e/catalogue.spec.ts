@@ -74,6 +74,46 @@ test('sorting by price orders the products on the page', async ({ page }) => {
   await expect(page.getByLabel('Sort by')).toHaveValue('high-low');
 });
 
+test("the size filter lists the catalogue's sizes in order and narrows to products in a size", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shop');
+  const sizes = filters(page).getByRole('group', { name: 'Sizes' });
+  const names = await sizes
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+  // Letters small to large before the numbered (blazer) sizes.
+  expect(names.slice(0, 3)).toEqual(['XS', 'S', 'M']);
+  expect(names).toContain('40');
+  expect(names.indexOf('XXL')).toBeLessThan(names.indexOf('38'));
+  const all = await shownTotal(page);
+
+  await sizes.getByText('XL', { exact: true }).click();
+  await expect(page).toHaveURL(/sizes=XL/);
+  const api = await request.get('/api/product/list', { params: { sizes: 'XL', limit: '1' } });
+  const { total: totalProducts } = (await api.json()) as { total: number };
+  expect(totalProducts).toBeGreaterThan(0);
+  expect(totalProducts).toBeLessThan(all);
+  await expect.poll(() => shownTotal(page)).toBe(totalProducts);
+  // A chip says what narrowed the list, and removing it brings every product back.
+  await page.getByRole('link', { name: /Size XL/ }).click();
+  await expect(page).not.toHaveURL(/sizes=/);
+  await expect.poll(() => shownTotal(page)).toBe(all);
+});
+
+test('"Better discount" puts the biggest share off first', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByLabel('Sort by').selectOption({ label: 'Better discount' });
+  await expect(page).toHaveURL(/sort=discount/);
+  await expect(page.getByTestId('results-skeleton')).toHaveCount(0);
+  const offs = await results(page)
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((c) => Number(/(\d+)% off/i.exec(c.textContent ?? '')?.[1] ?? 0)));
+  expect(offs[0]).toBeGreaterThan(0);
+  expect(offs).toEqual([...offs].sort((a, b) => b - a));
+});
+
 test('pagination shows first, last and a window of pages, and each page holds other products', async ({
   page,
 }) => {

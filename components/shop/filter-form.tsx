@@ -6,6 +6,8 @@ import { AutoSubmitForm } from './auto-submit-form';
 export type FilterFacets = {
   categories: string[];
   colors: string[];
+  /** Sizes of listed products, in shopping order (none in a catalogue without sizes). */
+  sizes: string[];
   tags: string[];
   sellers: string[];
   priceBounds: { min: number; max: number };
@@ -97,6 +99,28 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
                     style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }}
                   />
                   {c}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {facets.sizes.length ? (
+        <fieldset>
+          <legend className={legend}>Sizes</legend>
+          <div className="flex flex-wrap gap-2">
+            {facets.sizes.map((size) => (
+              <label key={size} className="cursor-pointer">
+                <input
+                  type="checkbox"
+                  name="sizes"
+                  value={size}
+                  defaultChecked={filters.sizes.includes(size)}
+                  className="peer sr-only"
+                />
+                <span className="flex min-w-10 items-center justify-center rounded-full border border-line bg-white px-2.5 py-1 text-xs peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+                  {size}
                 </span>
               </label>
             ))}

@@ -9,7 +9,8 @@ import type { PriceBounds } from './types';
 /** Facets describe what a shopper can find: published products that are not hidden. */
 const listed = (): SQL => and(eq(products.published, true), ne(products.visibility, 'hidden')) as SQL;
 
-type ArrayColumn = typeof products.categories | typeof products.tags | typeof products.colors;
+type ArrayColumn =
+  typeof products.categories | typeof products.tags | typeof products.colors | typeof products.sizes;
 
 /** Distinct values of an array column, alphabetical; with `top`, the most frequent first. */
 async function arrayFacet(column: ArrayColumn, top?: number): Promise<string[]> {
@@ -34,6 +35,34 @@ export const listTags = cache((top?: number): Promise<string[]> => arrayFacet(pr
 
 /** The `top` most used colours (the colour filter shows 8); every colour when top is omitted. */
 export const listColors = cache((top?: number): Promise<string[]> => arrayFacet(products.colors, top));
+
+/** Named sizes small to large: clothing letters, then bed sizes; numbers and anything else follow. */
+const NAMED_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL'].concat([
+  'SINGLE',
+  'DOUBLE',
+  'QUEEN',
+  'KING',
+]);
+
+/** Sizes in shopping order: named sizes small to large, then numbers ascending, then the rest A–Z. */
+export function sortSizes(sizes: string[]): string[] {
+  const rank = (s: string): [number, number, string] => {
+    const letter = NAMED_SIZES.indexOf(s.toUpperCase());
+    if (letter >= 0) return [0, letter, s];
+    const n = Number(s);
+    return Number.isFinite(n) ? [1, n, s] : [2, 0, s.toLowerCase()];
+  };
+  return [...sizes].sort((a, b) => {
+    const [ga, na, sa] = rank(a);
+    const [gb, nb, sb] = rank(b);
+    return ga - gb || na - nb || sa.localeCompare(sb);
+  });
+}
+
+/** Sizes of listed products (the size filter), in shopping order; none for a catalogue without sizes. */
+export const listSizes = cache(async (): Promise<string[]> =>
+  sortSizes((await arrayFacet(products.sizes)).filter((s) => s.toLowerCase() !== 'default')),
+);
 
 /** Sellers of listed products, alphabetical. */
 export const listSellers = cache(async (): Promise<string[]> => {

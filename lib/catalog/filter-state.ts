@@ -3,11 +3,18 @@ import { displayName } from './display';
 import { DEFAULT_LIMIT, type ProductFilters } from './filters';
 
 /**
- * Number of applied filter chips for the mobile badge: one per selected category, colour, tag,
+ * Number of applied filter chips for the mobile badge: one per selected category, colour, size, tag,
  * seller and visibility value, one per range (price, weight, dimensions) and one per flag.
  */
 export function countActiveFilters(filters: ProductFilters): number {
-  const lists = [filters.categories, filters.colors, filters.tags, filters.sellers, filters.visibility];
+  const lists = [
+    filters.categories,
+    filters.colors,
+    filters.sizes,
+    filters.tags,
+    filters.sellers,
+    filters.visibility,
+  ];
   let count = lists.reduce((sum, values) => sum + values.length, 0);
   const flags = [
     filters.inStock,
@@ -42,6 +49,7 @@ export function toFilterQuery(
   put('exact', f.q ? f.exact : undefined);
   if (f.categories.length) put('categories', f.categories.join(','));
   if (f.colors.length) put('colors', f.colors.join(','));
+  if (f.sizes.length) put('sizes', f.sizes.join(','));
   if (f.tags.length) put('tags', f.tags.join(','));
   if (f.sellers.length) put('sellers', f.sellers.join(','));
   if (f.visibility.length) put('visibility', f.visibility.join(','));
@@ -114,6 +122,9 @@ export function listActiveFilters(filters: ProductFilters, lockedCategory?: stri
   }
   for (const c of filters.colors) {
     chips.push({ key: `colour:${c}`, label: c, remove: { colors: without(filters.colors, c) } });
+  }
+  for (const s of filters.sizes) {
+    chips.push({ key: `size:${s}`, label: `Size ${s}`, remove: { sizes: without(filters.sizes, s) } });
   }
   if (filters.minRating !== undefined) {
     chips.push({ key: 'rating', label: `${filters.minRating}★ & above`, remove: { minRating: undefined } });

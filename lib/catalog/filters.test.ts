@@ -36,6 +36,7 @@ describe('parseProductFilters', () => {
       categories: [],
       sellers: [],
       colors: [],
+      sizes: [],
       tags: [],
       visibility: [],
       minPrice: undefined,
@@ -242,6 +243,15 @@ describe('listActiveFilters', () => {
   it('says which end of a one-sided range is set', () => {
     expect(listActiveFilters(parse({ maxPrice: '999' })).map((c) => c.label)).toEqual(['Up to ₹999']);
     expect(listActiveFilters(parse({ minPrice: '500' })).map((c) => c.label)).toEqual(['From ₹500']);
+  });
+
+  it('has a chip per chosen size that removes only that size, and counts them', () => {
+    const f = parse({ sizes: 'M,XL', colors: 'Red' });
+    const chips = listActiveFilters(f);
+    expect(chips.map((c) => c.label)).toEqual(['Red', 'Size M', 'Size XL']);
+    const chip = chips.find((c) => c.label === 'Size M')!;
+    expect(toFilterQuery(f, chip.remove).get('sizes')).toBe('XL');
+    expect(countActiveFilters(f)).toBe(3);
   });
 
   it("leaves out a collection page's own category", () => {

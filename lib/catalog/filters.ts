@@ -123,6 +123,7 @@ const rawShape = {
   seller: list,
   sellers: list,
   colors: list,
+  sizes: list,
   tags: list,
   visibility: list,
   visibilityInCatalog: list,
@@ -198,6 +199,7 @@ export const productFiltersSchema = z.preprocess(
       categories: [...new Set([...raw.category, ...raw.categories])],
       sellers: [...new Set([...raw.seller, ...raw.sellers])],
       colors: raw.colors,
+      sizes: raw.sizes,
       tags: raw.tags,
       visibility: [
         ...new Set([...raw.visibility, ...raw.visibilityInCatalog]),

@@ -3,6 +3,6 @@ export { toProduct, toApiProduct, toAdminApiProduct, type ProductListRow } from 
 export { listProducts, type ListProductsOptions } from './listing';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';
-export { listCategories, listTags, listColors, listSellers, getPriceBounds } from './facets';
+export { listCategories, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';

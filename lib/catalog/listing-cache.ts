@@ -37,6 +37,7 @@ function cacheKey(filters: ProductFilters): string {
     categories: sorted(filters.categories),
     sellers: sorted(filters.sellers),
     colors: sorted(filters.colors),
+    sizes: sorted(filters.sizes),
     tags: sorted(filters.tags),
     visibility: sorted(filters.visibility),
   });

@@ -50,6 +50,7 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
   if (f.categories.length) c.push(arrayOverlaps(products.categories, f.categories));
   if (f.tags.length) c.push(arrayOverlaps(products.tags, f.tags));
   if (f.colors.length) c.push(arrayOverlaps(products.colors, f.colors));
+  if (f.sizes.length) c.push(arrayOverlaps(products.sizes, f.sizes));
   if (f.sellers.length) c.push(inArray(products.seller, f.sellers));
   // A lower bound of 0 is no bound: products without a price stay listed under the default slider.
   if (f.minPrice) c.push(gte(products.pricePaise, rupeesToPaise(f.minPrice)));

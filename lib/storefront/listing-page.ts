@@ -3,6 +3,7 @@ import {
   getPriceBounds,
   listCategories,
   listColors,
+  listSizes,
   listProducts,
   listSellers,
   listTags,
@@ -93,12 +94,14 @@ function loadFacets(): Promise<FilterFacets> {
   const facets = Promise.all([
     listCategories(),
     listColors(8),
+    listSizes(),
     listTags(12),
     listSellers(),
     getPriceBounds(),
-  ]).then(([categories, colors, tags, sellers, priceBounds]) => ({
+  ]).then(([categories, colors, sizes, tags, sellers, priceBounds]) => ({
     categories,
     colors,
+    sizes,
     tags,
     sellers,
     priceBounds,

@@ -46,8 +46,10 @@ export default async function setup(project: TestProject) {
       migrateAndSeed({ kind: 'pglite', dir: pgliteTemplate }, path.join(tmpRoot, 'seed-pglite')),
     ];
     let template: string | null = null;
-    // DATABASE_URL names the run's server: it must work. Only the local default may be absent (a PGlite run).
-    if (skipReason && process.env.DATABASE_URL) throw new Error(`DATABASE_URL is set but ${skipReason}`);
+    // A named server (DATABASE_URL, or CI's RESILIENCE_PG_SERVER) must work; only the local default may be absent.
+    const named = process.env.DATABASE_URL || process.env.RESILIENCE_PG_SERVER;
+    if (skipReason && named)
+      throw new Error(`the PostgreSQL server ${new URL(named).host} is named but ${skipReason}`);
     if (skipReason) {
       log(`PostgreSQL variants will be SKIPPED (DATABASE_URL is not set): ${skipReason}`);
     } else {

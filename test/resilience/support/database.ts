@@ -8,14 +8,17 @@ import { Client } from 'pg';
 import { adminQuery, withDatabase } from '@/test/db-server';
 import { DELIVERY_FEE_RUPEES, mediaDir, root, tsxBin } from './config';
 
-/** The local server the PostgreSQL variants use when DATABASE_URL is not set (the PGlite run of CI). */
+/**
+ * The local server the PostgreSQL variants use when neither DATABASE_URL nor RESILIENCE_PG_SERVER
+ * (CI's PGlite run, which names the server it started) is set.
+ */
 export const DEFAULT_PG_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
 
-/** The PostgreSQL server the PostgreSQL variants run on: the run's own, else the local default. */
+/** The PostgreSQL server the PostgreSQL variants run on: the run's own, else CI's, else the local default. */
 export function pgServerUrl(): string {
-  return process.env.DATABASE_URL || DEFAULT_PG_SERVER;
+  return process.env.DATABASE_URL || process.env.RESILIENCE_PG_SERVER || DEFAULT_PG_SERVER;
 }
 
 /** Null when the server can be used, else why not (printed as the reason for skipping). */

@@ -20,6 +20,7 @@ const fixtures: Record<string, ProductFixture> = {
     salePrice: 6000,
     colors: ['Navy', 'Black'],
     tags: ['formal', 'wool'],
+    sizes: ['38', '40', '42'],
     seller: 'Kapas Studio',
     weight: 1.2,
     averageRating: 4.5,
@@ -33,6 +34,7 @@ const fixtures: Record<string, ProductFixture> = {
     regularPrice: 1500,
     colors: ['Navy', 'White'],
     tags: ['cotton', 'formal'],
+    sizes: ['S', 'M', 'L'],
     seller: 'Kapas Studio',
     weight: 0.3,
     averageRating: 4,
@@ -45,6 +47,7 @@ const fixtures: Record<string, ProductFixture> = {
     salePrice: 500,
     colors: ['Red'],
     tags: ['cotton', 'casual'],
+    sizes: ['M', 'L', 'XL'],
     seller: 'Urban Thread',
     weight: 0.2,
     averageRating: 3.2,
@@ -362,6 +365,13 @@ describe('GET /api/product/list: filters', () => {
     expect(await listSet({ visibility: 'visible,hidden' })).toEqual(
       [...browsable.filter((k) => k !== 'linen'), 'hidden'].sort(),
     );
+  });
+
+  it('filters by size: any of the chosen sizes', async () => {
+    expect(await listSet({ sizes: 'M' })).toEqual(['shirt', 'tee']);
+    expect(await listSet({ sizes: 'XL,40' })).toEqual(['blazer', 'tee']);
+    expect(await listSet({ sizes: 'S', colors: 'Navy' })).toEqual(['shirt']);
+    expect(await list({ sizes: 'XXXL' })).toEqual([]);
   });
 
   it('combines filters', async () => {
