@@ -10,6 +10,7 @@ import { Hero } from '@/components/home/hero';
 import { NewsletterBlock } from '@/components/home/newsletter-block';
 import { PoliciesStrip } from '@/components/home/policies-strip';
 import { ProductGridSection } from '@/components/home/product-grid-section';
+import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { env } from '@/lib/env';
 import { getHomeData } from '@/lib/home';
 import { getStoreConfig } from '@/lib/store-config';
@@ -29,6 +30,9 @@ export default async function HomePage() {
       />
       {fashion ? <FeaturedCarousel products={data.carousel} /> : null}
       <FeaturedProducts products={data.featured} />
+      <div className="container-page">
+        <RecentlyViewed />
+      </div>
       {fashion ? <CategoryTiles /> : null}
       {fashion ? <CuratedCollections /> : null}
       <ProductGridSection

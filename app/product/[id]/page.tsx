@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductGridSection } from '@/components/home/product-grid-section';
 import { ProductDescription, ProductDetails } from '@/components/product/product-details';
 import { ProductTabs } from '@/components/product/product-tabs';
+import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
@@ -69,6 +70,14 @@ export default async function ProductPage({ params }: Props) {
         eyebrow="Related products"
         products={related}
         columns={5}
+      />
+      <RecentlyViewed
+        current={{
+          id: product._id,
+          name: product.name,
+          image: product.image[0] ?? null,
+          price: product.price,
+        }}
       />
     </div>
   );

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { listProducts } from './support/shop';
+
+test('recently viewed products follow the shopper from product to product and home, on a phone', async ({
+  page,
+  request,
+}) => {
+  const [first, second, third] = (await listProducts(request, { category: 'Watches' })).slice(0, 3);
+  expect(third).toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+
+  // The first product page has nothing to show: the product on screen is never in its own strip.
+  await page.goto(`/product/${first!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(strip).toHaveCount(0);
+
+  await page.goto(`/product/${second!._id}`);
+  await expect(strip.getByRole('link')).toHaveText([new RegExp(first!.name)]);
+  await page.goto(`/product/${third!._id}`);
+  // Most recent first, without the product on screen.
+  await expect(strip.getByRole('link')).toHaveText([new RegExp(second!.name), new RegExp(first!.name)]);
+
+  await page.goto('/');
+  await expect(strip.getByRole('link')).toHaveText([third, second, first].map((p) => new RegExp(p!.name)));
+  await strip.scrollIntoViewIfNeeded();
+  const box = (await strip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A link in the strip opens that product.
+  await strip.getByRole('link', { name: new RegExp(first!.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${first!._id}$`));
+});
