@@ -4,6 +4,7 @@ import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
+import { ShareButton } from './share-button';
 import { Gallery } from './gallery';
 import { Price } from './price';
 import { RatingStars } from './rating-stars';
@@ -47,7 +48,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           {product.name}
         </h1>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           {product.totalReviews > 0 ? (
             <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
               <RatingStars rating={product.averageRating} size="md" />
@@ -59,6 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
           ) : (
             <span className="text-sm text-muted">No reviews yet</span>
           )}
+          <ShareButton title={product.name} path={`/product/${product._id}`} />
         </div>
         <div className="mt-6">
           <Price price={product.price} regularPrice={product.regularPrice} size="lg" />

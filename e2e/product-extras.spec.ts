@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listProducts } from './support/shop';
+import { listProducts, toast } from './support/shop';
 
 test('recently viewed products follow the shopper from product to product and home, on a phone', async ({
   page,
@@ -33,4 +33,14 @@ test('recently viewed products follow the shopper from product to product and ho
   // A link in the strip opens that product.
   await strip.getByRole('link', { name: new RegExp(first!.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${first!._id}$`));
+});
+
+test('Share copies the product link where there is no share sheet', async ({ page, context, request }) => {
+  const [product] = await listProducts(request, { category: 'Watches' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/product/${product!._id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page, 'Link copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(`/product/${product!._id}`);
 });
