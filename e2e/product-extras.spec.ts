@@ -44,3 +44,28 @@ test('Share copies the product link where there is no share sheet', async ({ pag
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname).toBe(`/product/${product!._id}`);
 });
+
+test('the main product image zooms where it is clicked, follows the pointer, and zooms out', async ({
+  page,
+  request,
+}) => {
+  const [product] = await listProducts(request, { category: 'Watches' });
+  await page.goto(`/product/${product!._id}`);
+  const zoom = page.getByTestId('gallery-zoom');
+  const image = zoom.locator('img');
+  const frame = (await zoom.boundingBox())!;
+  await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  await zoom.click({ position: { x: frame.width * 0.25, y: frame.height * 0.25 } });
+  await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+  await expect(zoom).toHaveAccessibleName(`Zoom out of ${product!.name}`);
+  // The image is drawn 2.5× larger than its frame, which still clips it to the same place on screen.
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(frame.width * 2);
+  expect((await zoom.boundingBox())!.width).toBeCloseTo(frame.width, 0);
+  const origin = () => image.evaluate((img) => getComputedStyle(img).transformOrigin);
+  const before = await origin();
+  await page.mouse.move(frame.x + frame.width * 0.75, frame.y + frame.height * 0.75);
+  await expect.poll(origin).not.toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeLessThanOrEqual(frame.width + 1);
+});

@@ -1,13 +1,33 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { smallImage } from '@/lib/media/url';
 import { ProductImage } from './product-image';
 
-/** Main image with thumbnails; the first image is server-rendered so the page is complete without JavaScript. */
+/** Where the pointer is over the image, in percent: the zoomed image grows from that point. */
+function originOf(e: MouseEvent<HTMLElement>): string {
+  // A click from the keyboard (Enter, Space) has no position: zoom into the middle.
+  if (e.detail === 0 && e.type === 'click') return '50% 50%';
+  const box = e.currentTarget.getBoundingClientRect();
+  const x = Math.min(100, Math.max(0, ((e.clientX - box.left) / box.width) * 100));
+  const y = Math.min(100, Math.max(0, ((e.clientY - box.top) / box.height) * 100));
+  return `${x.toFixed(1)}% ${y.toFixed(1)}%`;
+}
+
+/**
+ * Main image with thumbnails; the first image is server-rendered so the page is complete without
+ * JavaScript. A click or tap zooms the main image 2.5× at that point and the zoomed image follows
+ * the pointer; another click, Escape or choosing another image zooms out. Phones keep their own
+ * pinch zoom (the viewport allows it).
+ */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<string | null>(null);
   const main = images[index] ?? images[0];
+  const show = (i: number) => {
+    setIndex(i);
+    setZoom(null);
+  };
   return (
     <div className="flex flex-col-reverse gap-3 md:flex-row">
       {images.length > 1 ? (
@@ -16,7 +36,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <li key={src}>
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-pressed={i === index}
                 className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100'}`}
@@ -33,7 +53,20 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           ))}
         </ul>
       ) : null}
-      <div className="aspect-[4/5] flex-1 overflow-hidden rounded-3xl bg-stone-100">
+      <button
+        type="button"
+        aria-label={zoom ? `Zoom out of ${name}` : `Zoom into ${name}`}
+        aria-pressed={zoom !== null}
+        data-testid="gallery-zoom"
+        onClick={(e) => setZoom(zoom ? null : originOf(e))}
+        onPointerMove={(e) => {
+          if (zoom && e.pointerType === 'mouse') setZoom(originOf(e));
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setZoom(null);
+        }}
+        className={`aspect-[4/5] flex-1 overflow-hidden rounded-3xl bg-stone-100 ${zoom ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+      >
         <ProductImage
           key={main}
           src={main}
@@ -41,9 +74,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           width={800}
           height={1000}
           fetchPriority="high"
-          className="h-full w-full object-cover"
+          style={zoom ? { transform: 'scale(2.5)', transformOrigin: zoom } : undefined}
+          className="h-full w-full object-cover transition-transform duration-150 motion-reduce:transition-none"
         />
-      </div>
+      </button>
     </div>
   );
 }
