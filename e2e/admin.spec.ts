@@ -95,6 +95,12 @@ test('back office: order to Delivered, a new product with an uploaded image, a r
       await page.goto('/orders');
       await page.getByRole('button', { name: 'Refresh Status' }).click();
       await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+      // The courier collected the cash: the order now reads as paid, on the card and on the invoice.
+      const toggle = card.getByRole('button', { expanded: false });
+      if (await toggle.count()) await toggle.click();
+      await expect(card.getByText('Cash on delivery · Paid on delivery')).toBeVisible();
+      await page.goto(`/orders/${orderId}/invoice`);
+      await expect(page.getByTestId('invoice')).toContainText('Payment: Cash on delivery · Paid on delivery');
     });
 
     await test.step('the admin creates a product with an uploaded image; the shop finds it', async () => {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AdminOrderDetail } from '@/lib/admin';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
+import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { StatusBadge } from './status-badge';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
@@ -77,8 +78,8 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             Payment
           </h2>
           <p className="text-sm">
-            <span className="uppercase">{order.paymentMethod}</span> ·{' '}
-            <span className="capitalize">{order.paymentState}</span>
+            {paymentMethodText[order.paymentMethod]} ·{' '}
+            {paymentStateText(order.paymentMethod, order.paymentState)}
             {order.paymentProvider ? ` · ${order.paymentProvider}` : ''}
           </p>
           {order.paymentRef ? (

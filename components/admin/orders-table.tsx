@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { AdminOrderSummary } from '@/lib/admin';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
+import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { StatusBadge } from './status-badge';
-
-const methodLabel = { cod: 'Cash on delivery', upi: 'UPI', card: 'Card' } as const;
 
 /** Orders as a table; each row links to the order's page. */
 export function OrdersTable({ orders, compact = false }: { orders: AdminOrderSummary[]; compact?: boolean }) {
@@ -63,8 +62,10 @@ export function OrdersTable({ orders, compact = false }: { orders: AdminOrderSum
               </td>
               {compact ? null : (
                 <td className="px-4 py-3">
-                  <div>{methodLabel[o.paymentMethod]}</div>
-                  <div className="text-xs capitalize text-muted">{o.paymentState}</div>
+                  <div>{paymentMethodText[o.paymentMethod]}</div>
+                  <div className="text-xs text-muted">
+                    {paymentStateText(o.paymentMethod, o.paymentState)}
+                  </div>
                 </td>
               )}
               <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">

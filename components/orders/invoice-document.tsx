@@ -1,8 +1,8 @@
 import type { Invoice } from '@/lib/orders';
+import { formatIstDate } from '@/lib/admin/time';
 import { formatPaise } from '@/lib/money';
+import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { refundDaysText, returnDaysText } from '@/lib/store-policy';
-
-const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 
 /** A GST tax invoice laid out for the screen and for printing. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
@@ -16,7 +16,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <div>
           <h1 className="font-display text-2xl font-semibold">Tax Invoice</h1>
           <p className="mt-1 text-muted">Invoice no. {invoice.invoiceNumber}</p>
-          <p className="text-muted">Date {date.format(new Date(invoice.date))}</p>
+          <p className="text-muted">Date {formatIstDate(new Date(invoice.date))}</p>
           <p className="text-muted">Order {invoice.orderId}</p>
         </div>
         <div className="text-right">
@@ -36,7 +36,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <h2 className="text-xs font-semibold uppercase tracking-wider text-muted">Place of supply</h2>
           <p className="mt-2">{invoice.placeOfSupply}</p>
           <p className="text-muted">
-            Payment: {invoice.paymentMethod.toUpperCase()} ({invoice.paymentState})
+            Payment: {paymentMethodText[invoice.paymentMethod]} ·{' '}
+            {paymentStateText(invoice.paymentMethod, invoice.paymentState)}
           </p>
         </div>
       </section>

@@ -9,20 +9,14 @@ import { apiCall } from '@/lib/client/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
 import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
+import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 
-const methodLabel = { cod: 'Cash on delivery', upi: 'UPI', card: 'Card' } as const;
-const paymentLabel: Record<string, string> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-  failed: 'Payment failed',
-  cod: 'Pay on delivery',
-  refunded: 'Refunded',
-};
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
 });
 
 /** One order: summary row, and when expanded its items, address, payment and status timeline. */
@@ -127,7 +121,8 @@ export function OrderCard({
             <div>
               <h3 className="font-semibold">Payment</h3>
               <p className="text-muted">
-                {methodLabel[order.paymentMethod]} · {paymentLabel[order.paymentState] ?? order.paymentState}
+                {paymentMethodText[order.paymentMethod]} ·{' '}
+                {paymentStateText(order.paymentMethod, order.paymentState)}
               </p>
             </div>
             <div>

@@ -3,7 +3,12 @@ import { RatingStars } from './rating-stars';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to review this product!';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',

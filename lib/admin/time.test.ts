@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatIstDate,
   formatIstDateTime,
   isCalendarDate,
   istDateEnd,
@@ -37,5 +38,8 @@ describe('India time helpers', () => {
 
   it('formats in Asia/Kolkata whatever the server time zone', () => {
     expect(formatIstDateTime(new Date('2026-03-14T18:35:00Z'))).toMatch(/15 Mar 2026.*12:05\s?am/i);
+    // An order placed at 01:44 IST on 24 Nov is still 23 Nov in UTC: its invoice is dated 24 Nov.
+    expect(formatIstDate(new Date('2026-11-23T20:14:00Z'))).toBe('24 Nov 2026');
+    expect(formatIstDate(new Date('2026-11-24T18:29:59Z'))).toBe('24 Nov 2026');
   });
 });

@@ -47,3 +47,15 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 export function formatIstDateTime(date: Date | number): string {
   return dateTime.format(date);
 }
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** The calendar date in India, "24 Nov 2026", whatever the server's time zone (invoices are dated so). */
+export function formatIstDate(date: Date | number): string {
+  return dateOnly.format(date);
+}

@@ -67,4 +67,5 @@ export const orderDateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
+  timeZone: 'Asia/Kolkata',
 });

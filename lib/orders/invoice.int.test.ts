@@ -33,10 +33,17 @@ describe('financial year and GST arithmetic', () => {
       sgstPaise: 0,
       igstPaise: 12_000,
     });
-    // Odd tax paise: CGST takes the smaller half, and the parts always add up to the price.
+    // Odd tax paise: CGST and SGST stay equal (the odd paisa goes to the taxable value) and add up.
     const odd = gstLine(99_999, 18, true);
     expect(odd.taxablePaise + odd.cgstPaise + odd.sgstPaise).toBe(99_999);
-    expect(odd.sgstPaise - odd.cgstPaise).toBeLessThanOrEqual(1);
+    expect(odd.sgstPaise).toBe(odd.cgstPaise);
+    // ₹11,800.01 at 5%: tax ₹561.91 would split 280.95 / 280.96; the halves stay equal and add up.
+    for (const total of [1_180_001, 59_001, 1, 99, 12_345_677]) {
+      const line = gstLine(total, 5, true);
+      expect(line.cgstPaise).toBe(line.sgstPaise);
+      expect(line.taxablePaise + line.cgstPaise + line.sgstPaise).toBe(total);
+      expect(Math.abs(line.cgstPaise * 2 - (total - Math.round((total * 100) / 105)))).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -67,10 +67,16 @@ function isStoreState(state: string): boolean {
 /** Splits a GST-inclusive line total: taxable = total × 100 / (100 + rate), the rest is tax. */
 export function gstLine(totalPaise: number, ratePercent: number, intraState: boolean) {
   const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
-  const tax = totalPaise - taxablePaise;
-  const cgstPaise = intraState ? Math.floor(tax / 2) : 0;
-  const sgstPaise = intraState ? tax - cgstPaise : 0;
-  return { taxablePaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : tax };
+  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: totalPaise - taxablePaise };
+  // CGST and SGST are levied at equal rates, so they are equal amounts; an odd paisa of rounding goes to
+  // the taxable value, and taxable + CGST + SGST still adds up to the price paid.
+  const halfPaise = Math.round((totalPaise - taxablePaise) / 2);
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
 }
 
 /** The tax invoice of a confirmed order (prices are GST-inclusive). 409 for cancelled or unpaid online orders. */

@@ -3,7 +3,15 @@ import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
-import { cartLines, orderItems, orderStatusHistory, orders, products, type OrderRow } from '@/models';
+import {
+  cartLines,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentEvents,
+  products,
+  type OrderRow,
+} from '@/models';
 import { transitionError, type OrderStatus } from './status';
 
 export const PAYMENT_FAILED_NOTE = 'Payment failed';
@@ -199,13 +207,32 @@ export async function updateOrderStatus(
         ...(to === 'Cancelled' && order.paymentState === 'pending'
           ? { paymentState: 'failed' as const }
           : {}),
+        ...(collectsCash(order, to) ? { paymentState: 'paid' as const } : {}),
       })
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, to, note?.trim() || null, actorUserId);
+    if (collectsCash(order, to)) {
+      // The courier collected the cash: the order is paid, and the payment is on record like a provider's.
+      await tx
+        .insert(paymentEvents)
+        .values({
+          provider: 'cod',
+          eventId: `collected:${orderId}`,
+          orderId,
+          type: 'cod.collected',
+          payload: { amountPaise: order.amountPaise, method: 'cod', recordedBy: actorUserId },
+        })
+        .onConflictDoNothing();
+    }
     if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
     await inTransaction?.(tx, order);
     return order;
   });
+}
+
+/** Delivering a cash-on-delivery order is when its money comes in. */
+function collectsCash(order: OrderRow, to: OrderStatus): boolean {
+  return to === 'Delivered' && order.paymentMethod === 'cod' && order.paymentState === 'cod';
 }
 
 /**

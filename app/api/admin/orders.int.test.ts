@@ -198,6 +198,40 @@ describe('order detail and status changes', () => {
     expect((await move('65f1a2b3c4d5e6f708192a3b', 'Processing')).status).toBe(404);
   });
 
+  it('delivering a cash-on-delivery order records the cash as paid, once', async () => {
+    const shopper = await insertShopper();
+    const { orderId } = await placeOrder(shopper);
+    for (const status of ['Processing', 'Shipped', 'Out for delivery']) await move(orderId, status);
+    const [before] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(before).toMatchObject({ paymentMethod: 'cod', paymentState: 'cod' });
+
+    expect((await move(orderId, 'Delivered')).status).toBe(200);
+    const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.paymentState).toBe('paid');
+    const detail = await call<Detail>(getOrder, `/api/admin/orders/${orderId}`, {
+      token: admin.token,
+      params: { id: orderId },
+    });
+    expect(detail.json.paymentEvents).toEqual([
+      expect.objectContaining({
+        provider: 'cod',
+        type: 'cod.collected',
+        payload: expect.objectContaining({ amountPaise: before!.amountPaise, recordedBy: admin.id }),
+      }),
+    ]);
+    const mine = await call<{ orders: { _id: string; payment: boolean; paymentState: string }[] }>(
+      userOrders,
+      '/api/order/userorders',
+      { token: shopper.token, body: {} },
+    );
+    expect(mine.json.orders.find((o) => o._id === orderId)).toMatchObject({
+      payment: true,
+      paymentState: 'paid',
+    });
+    // Delivered is final: a second try is refused and records nothing more.
+    expect((await move(orderId, 'Delivered')).status).toBe(409);
+  });
+
   it('records allowed moves with the admin as actor, audits them, and the shopper sees them', async () => {
     const shopper = await insertShopper();
     const { orderId } = await placeOrder(shopper);
