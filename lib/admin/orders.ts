@@ -1,3 +1,4 @@
+import { refundOnCancel, sendCancelRefund } from '@/lib/orders/refunds';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -172,16 +173,18 @@ export async function changeOrderStatus(
   actorUserId: string,
   note?: string,
 ): Promise<AdminOrderDetail> {
-  await updateOrderStatus(orderId, to, actorUserId, note, (tx, before) =>
-    writeAudit(tx, {
+  await updateOrderStatus(orderId, to, actorUserId, note, async (tx, before) => {
+    await writeAudit(tx, {
       actorUserId,
       action: 'order.status',
       entity: 'order',
       entityId: orderId,
       before: { status: before.status },
       after: { status: to, ...(note?.trim() ? { note: note.trim() } : {}) },
-    }),
-  );
+    });
+    if (to === 'Cancelled') await refundOnCancel(tx, before);
+  });
+  if (to === 'Cancelled') await sendCancelRefund(orderId);
   return getAdminOrder(orderId);
 }
 

@@ -159,6 +159,7 @@ export async function cancelOrderAsShopper(
   userId: string,
   orderId: string,
   now = new Date(),
+  inTransaction?: (tx: Tx, before: OrderRow) => Promise<unknown>,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = assertOwner(await lockOrder(tx, orderId), userId);
@@ -178,6 +179,7 @@ export async function cancelOrderAsShopper(
         : 'Cancelled by the shopper';
     await recordStatus(tx, orderId, 'Cancelled', note, userId);
     await releaseOrderStock(tx, orderId);
+    await inTransaction?.(tx, order);
     return order;
   });
 }
@@ -192,7 +194,7 @@ export async function updateOrderStatus(
   to: OrderStatus,
   actorUserId: string,
   note?: string,
-  inTransaction?: (tx: Tx, before: OrderRow) => Promise<void>,
+  inTransaction?: (tx: Tx, before: OrderRow) => Promise<unknown>,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

@@ -1,3 +1,4 @@
+import { listReturnsForOrders, returnDeadline, unitsLeftToReturn, type ApiReturn } from '@/lib/returns';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -69,14 +70,42 @@ export type ApiOrder = {
   address: ApiOrderAddress;
   statusHistory: { status: OrderStatus; date: number; note: string | null }[];
   /** The shopper may cancel it now (Order Placed and within the cancellation window, STORE_POLICY). */
-  canCancel: boolean;
+  canCancel: boolean; /** Until when (epoch ms) a return or exchange may be asked for: delivery plus the return window; null before delivery. */
+  returnableUntil: number | null;
+  /** Units of each line that may still be returned now (none outside the window). */
+  returnable: { lineNo: number; quantity: number }[];
+  /** Return and exchange requests for this order, newest first. */
+  returns: ApiReturn[];
 };
+
+function returnState(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: OrderStatusHistoryRow[],
+  returns: ApiReturn[],
+  now: Date,
+): Pick<ApiOrder, 'returnableUntil' | 'returnable' | 'returns'> {
+  const deadline = order.status === 'Delivered' ? returnDeadline(history) : null;
+  const open = deadline !== null && now <= deadline;
+  const left = unitsLeftToReturn(
+    items,
+    returns.map((r) => ({ status: r.status, lines: r.lines })),
+  );
+  return {
+    returnableUntil: deadline?.getTime() ?? null,
+    returnable: open
+      ? [...left].filter(([, quantity]) => quantity > 0).map(([lineNo, quantity]) => ({ lineNo, quantity }))
+      : [],
+    returns,
+  };
+}
 
 export function toApiOrder(
   order: OrderRow,
   items: OrderItemRow[],
   history: OrderStatusHistoryRow[],
   now = new Date(),
+  returns: ApiReturn[] = [],
 ): ApiOrder {
   const a = order.address;
   return {
@@ -122,6 +151,7 @@ export function toApiOrder(
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id)
       .map((h) => ({ status: h.status, date: h.createdAt.getTime(), note: h.note })),
     canCancel: canTransition(order.status, 'Cancelled', 'shopper', { placedAt: order.createdAt, now }),
+    ...returnState(order, items, history, returns, now),
   };
 }
 
@@ -136,12 +166,14 @@ async function withDetails(rows: OrderRow[], now: Date): Promise<ApiOrder[]> {
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
+  const returns = await listReturnsForOrders(ids);
   return rows.map((order) =>
     toApiOrder(
       order,
       items.filter((i) => i.orderId === order.id),
       history.filter((h) => h.orderId === order.id),
       now,
+      returns.filter((r) => r.orderId === order.id),
     ),
   );
 }

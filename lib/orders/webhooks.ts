@@ -3,6 +3,7 @@ import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { getPaymentProvider, type PaymentEvent, type ProviderName } from '@/lib/payments';
 import { orders, paymentEvents, type OrderRow } from '@/models';
+import { applyRefundOutcome } from './refunds';
 import { markOrderPaid, markPaymentFailed, PAYMENT_FAILED_NOTE, type PaymentChange } from './lifecycle';
 
 export type WebhookResult = { duplicate: boolean; result: PaymentChange | 'ignored' };
@@ -39,6 +40,10 @@ export async function applyPaymentEvent(provider: ProviderName, event: PaymentEv
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return { duplicate: true, result: 'unchanged' };
+    if (event.refund) {
+      await applyRefundOutcome(tx, provider, event.refund.providerRefundId, event.refund.state);
+      return { duplicate: false, result: 'unchanged' };
+    }
     if (!order || event.outcome === 'ignore' || order.paymentProvider !== provider) {
       return { duplicate: false, result: 'ignored' };
     }

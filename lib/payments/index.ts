@@ -12,6 +12,7 @@ export {
   findSandboxSession,
   isSandboxSessionId,
   sandboxEventBody,
+  sandboxRefundEventBody,
   signSandboxEvent,
   type SandboxDecision,
   type SandboxSession,

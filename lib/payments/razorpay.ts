@@ -8,11 +8,14 @@ import type {
   PaymentReference,
   PaymentRequest,
   PaymentStatus,
+  RefundOutcome,
+  RefundRequest,
   StartedPayment,
+  StartedRefund,
 } from './types';
 
 /** The part of the Razorpay client the store uses (tests pass a stand-in). */
-export type RazorpayLinks = Pick<Razorpay, 'paymentLink'>;
+export type RazorpayLinks = Pick<Razorpay, 'paymentLink'> & Partial<Pick<Razorpay, 'payments'>>;
 
 export type RazorpayConfig = {
   keyId: string;
@@ -94,6 +97,23 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
       }
     },
 
+    async refundPayment(ref: PaymentReference, refund: RefundRequest): Promise<StartedRefund> {
+      if (!razorpay.payments) throw new Error('This Razorpay client cannot refund.');
+      // A payment link's captured payment is the one to refund.
+      // The SDK types `payments` as one object; the API answers a list of the link's payments.
+      const link = (await razorpay.paymentLink.fetch(ref.providerRef)) as unknown as {
+        payments?: { payment_id: string; status: string }[] | null;
+      };
+      const paid = link.payments?.find((p) => p.status === 'captured');
+      if (!paid) throw new Error(`Razorpay link ${ref.providerRef} has no captured payment to refund.`);
+      const created = await razorpay.payments.refund(paid.payment_id, {
+        amount: refund.amountPaise,
+        receipt: refund.key.slice(0, 40),
+        notes: { orderId: ref.orderId, key: refund.key },
+      });
+      return { providerRefundId: created.id, state: razorpayRefundState(created.status) };
+    },
+
     async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
       if (!config.webhookSecret) throw badRequest('Razorpay webhooks are not configured.');
       return parseRazorpayWebhook(rawBody, headers, config.webhookSecret);
@@ -106,8 +126,13 @@ type RazorpayWebhookBody = {
   payload?: {
     payment_link?: { entity?: LinkState & { notes?: Record<string, string> } };
     payment?: { entity?: { id?: string; amount?: number } };
+    refund?: { entity?: { id?: string; amount?: number; notes?: Record<string, string> } };
   };
 };
+
+function razorpayRefundState(status: string | undefined): RefundOutcome {
+  return status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending';
+}
 
 /**
  * Checks a Razorpay webhook's signature (hex HMAC-SHA256 of the raw body, as Razorpay.validateWebhookSignature
@@ -127,6 +152,20 @@ export function parseRazorpayWebhook(rawBody: string, headers: Headers, webhookS
   const eventId =
     headers.get('x-razorpay-event-id')?.slice(0, 100) ||
     `body_${createHash('sha256').update(rawBody).digest('hex')}`;
+  const refund = body.payload?.refund?.entity;
+  if (refund?.id && type.startsWith('refund.')) {
+    return {
+      eventId,
+      type,
+      outcome: 'ignore',
+      orderId: refund.notes?.orderId,
+      refund: {
+        providerRefundId: refund.id,
+        state: type === 'refund.processed' ? 'succeeded' : type === 'refund.failed' ? 'failed' : 'pending',
+      },
+      payload: body,
+    };
+  }
   const link = body.payload?.payment_link?.entity;
   const outcome =
     type === 'payment_link.paid'

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { db } from '@/lib/db';
@@ -12,7 +12,10 @@ import type {
   PaymentReference,
   PaymentRequest,
   PaymentStatus,
+  RefundOutcome,
+  RefundRequest,
   StartedPayment,
+  StartedRefund,
 } from './types';
 
 /**
@@ -121,8 +124,22 @@ export function sandboxEventBody(session: SandboxSession, decision: SandboxDecis
 type SandboxEventBody = {
   id?: unknown;
   type?: unknown;
-  data?: { sessionId?: unknown; orderId?: unknown; amountPaise?: unknown };
+  data?: { sessionId?: unknown; orderId?: unknown; amountPaise?: unknown; refundId?: unknown };
 };
+
+/** The signed event the sandbox sends once a refund has gone through (at once: no bank to wait for). */
+export function sandboxRefundEventBody(
+  providerRefundId: string,
+  orderId: string,
+  amountPaise: number,
+): string {
+  return JSON.stringify({
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    type: 'refund.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: { refundId: providerRefundId, orderId, amountPaise },
+  });
+}
 
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -158,6 +175,25 @@ export function createSandboxProvider(): PaymentProvider {
       return statusOf(session, ref);
     },
 
+    async refundPayment(ref: PaymentReference, refund: RefundRequest): Promise<StartedRefund> {
+      const session = await findSandboxSession(ref.providerRef);
+      if (statusOf(session, ref) !== 'paid')
+        throw new Error(`Sandbox session ${ref.providerRef} was not paid.`);
+      // One refund per key, like a provider's idempotency key: a retry answers the refund already made.
+      const providerRefundId = `sbx_rf_${createHash('sha256').update(refund.key).digest('hex').slice(0, 24)}`;
+      await db
+        .insert(paymentEvents)
+        .values({
+          provider: PROVIDER,
+          eventId: `refund:${providerRefundId}`,
+          orderId: ref.orderId,
+          type: 'refund.created',
+          payload: { providerRefundId, key: refund.key, amountPaise: refund.amountPaise },
+        })
+        .onConflictDoNothing();
+      return { providerRefundId, state: 'pending' };
+    },
+
     async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
       if (!signatureMatches(signSandboxEvent(rawBody), headers.get(SANDBOX_SIGNATURE_HEADER))) {
         throw badRequest('Invalid sandbox signature.');
@@ -171,6 +207,16 @@ export function createSandboxProvider(): PaymentProvider {
       if (typeof body.id !== 'string' || typeof body.type !== 'string')
         throw badRequest('Malformed sandbox event.');
       const data = body.data ?? {};
+      if (body.type === 'refund.succeeded' && typeof data.refundId === 'string') {
+        return {
+          eventId: body.id,
+          type: body.type,
+          outcome: 'ignore',
+          orderId: typeof data.orderId === 'string' ? data.orderId : undefined,
+          refund: { providerRefundId: data.refundId, state: 'succeeded' },
+          payload: body,
+        };
+      }
       return {
         eventId: body.id,
         type: body.type,

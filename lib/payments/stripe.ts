@@ -6,7 +6,10 @@ import type {
   PaymentReference,
   PaymentRequest,
   PaymentStatus,
+  RefundOutcome,
+  RefundRequest,
   StartedPayment,
+  StartedRefund,
 } from './types';
 
 export type StripeConfig = {
@@ -110,11 +113,32 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async refundPayment(ref: PaymentReference, refund: RefundRequest): Promise<StartedRefund> {
+      const session = await stripe.checkout.sessions.retrieve(ref.providerRef);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${ref.providerRef} has no payment to refund.`);
+      const created = await stripe.refunds.create(
+        {
+          payment_intent: intent,
+          amount: refund.amountPaise,
+          metadata: { orderId: ref.orderId, key: refund.key },
+        },
+        { idempotencyKey: refund.key },
+      );
+      return { providerRefundId: created.id, state: stripeRefundState(created.status) };
+    },
+
     async parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
       if (!config.webhookSecret) throw badRequest('Stripe webhooks are not configured.');
       return parseStripeWebhook(rawBody, headers, config.webhookSecret);
     },
   };
+}
+
+function stripeRefundState(status: string | null | undefined): RefundOutcome {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 }
 
 /** Checks a Stripe webhook's signature (STRIPE_WEBHOOK_SECRET) and reads the Checkout events the store acts on. */
@@ -147,6 +171,17 @@ export function parseStripeWebhook(rawBody: string, headers: Headers, webhookSec
         orderId: session.client_reference_id ?? session.metadata?.orderId ?? undefined,
         providerRef: session.id,
         amountPaise: session.amount_total ?? undefined,
+      };
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      return {
+        ...base,
+        outcome: 'ignore',
+        orderId: refund.metadata?.orderId ?? undefined,
+        refund: { providerRefundId: refund.id, state: stripeRefundState(refund.status) },
       };
     }
     default:

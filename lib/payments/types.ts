@@ -36,8 +36,17 @@ export type PaymentEvent = {
   providerRef?: string;
   /** The amount the provider collected, when it says. */
   amountPaise?: number;
+  /** Set when the event is about a refund: the provider's refund id and where the refund stands. */
+  refund?: { providerRefundId: string; state: RefundOutcome };
   payload: unknown;
 };
+
+/** Where a refund stands at the provider; the store believes 'succeeded' only from a verified webhook. */
+export type RefundOutcome = 'pending' | 'succeeded' | 'failed';
+
+/** A refund the store asks for: `key` is the same for a retry, so the provider makes it once. */
+export type RefundRequest = { amountPaise: number; key: string };
+export type StartedRefund = { providerRefundId: string; state: RefundOutcome };
 
 /** One interface for every way to pay online; the store never trusts the browser about a payment. */
 export interface PaymentProvider {
@@ -48,6 +57,8 @@ export interface PaymentProvider {
   verifyPayment(ref: PaymentReference): Promise<PaymentStatus>;
   /** Stops an unfinished payment (the shopper gave up) and says where it ended: paid if it completed meanwhile. */
   cancelPayment(ref: PaymentReference): Promise<PaymentStatus>;
+  /** Sends part or all of a taken payment back; the provider confirms it later through its webhook. */
+  refundPayment(ref: PaymentReference, refund: RefundRequest): Promise<StartedRefund>;
   /** Checks a webhook's signature and reads it; throws a 400 AppError when the signature is bad or missing. */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }

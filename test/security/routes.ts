@@ -7,6 +7,8 @@ import * as adminMenu from '@/app/api/admin/menu/route';
 import * as adminOrderId from '@/app/api/admin/orders/[id]/route';
 import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
+import * as adminReturnStatus from '@/app/api/admin/returns/[id]/status/route';
+import * as adminReturns from '@/app/api/admin/returns/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
 import * as adminProducts from '@/app/api/admin/products/route';
 import * as adminSynonymId from '@/app/api/admin/synonyms/[id]/route';
@@ -24,6 +26,7 @@ import * as health from '@/app/api/health/route';
 import * as orderCancel from '@/app/api/order/cancel/route';
 import * as orderPlaceUpi from '@/app/api/order/place-upi/route';
 import * as orderPlace from '@/app/api/order/place/route';
+import * as orderReturn from '@/app/api/order/return/route';
 import * as orderSandbox from '@/app/api/order/sandbox/[id]/route';
 import * as orderStripe from '@/app/api/order/stripe/route';
 import * as orderUserOrders from '@/app/api/order/userorders/route';
@@ -150,6 +153,20 @@ export const routes: RouteEntry[] = [
     },
   },
   {
+    path: '/api/admin/returns',
+    module: adminReturns,
+    auth: 'admin',
+    samples: { GET: () => ({ query: { status: 'Requested', page: '1' } }) },
+  },
+  {
+    path: '/api/admin/returns/[id]/status',
+    module: adminReturnStatus,
+    auth: 'admin',
+    samples: {
+      POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { status: 'Approved', note: 'ok' } }),
+    },
+  },
+  {
     path: '/api/admin/products',
     module: adminProducts,
     auth: 'admin',
@@ -256,6 +273,23 @@ export const routes: RouteEntry[] = [
     samples: { POST: (fx) => ({ body: { orderId: fx.cancellableOrderId } }) },
   },
   { path: '/api/order/place', module: orderPlace, auth: 'user', samples: { POST: orderSample } },
+  {
+    // Another shopper's order: the attack suite's shopper may not return it (403), nor an unknown one.
+    path: '/api/order/return',
+    module: orderReturn,
+    auth: 'user',
+    samples: {
+      POST: (fx) => ({
+        body: {
+          orderId: fx.adminOrderId,
+          kind: 'return',
+          reason: 'Changed my mind',
+          lines: [{ lineNo: 1, quantity: 1 }],
+          refundAccount: { upiId: 'asha@okhdfc' },
+        },
+      }),
+    },
+  },
   { path: '/api/order/place-upi', module: orderPlaceUpi, auth: 'user', samples: { POST: orderSample } },
   { path: '/api/order/stripe', module: orderStripe, auth: 'user', samples: { POST: orderSample } },
   {

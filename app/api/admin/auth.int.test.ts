@@ -17,6 +17,8 @@ import * as productItem from './products/[id]/route';
 import * as productList from './products/route';
 import * as synonymItem from './synonyms/[id]/route';
 import * as synonyms from './synonyms/route';
+import * as returnStatus from './returns/[id]/status/route';
+import * as returnsList from './returns/route';
 import * as uploads from './uploads/route';
 
 type Handler = Parameters<typeof call>[0];
@@ -37,6 +39,13 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     file: 'orders/[id]/status/route.ts',
     path: `/api/admin/orders/${someId}/status`,
     module: orderStatus,
+    params: { id: someId },
+  },
+  { file: 'returns/route.ts', path: '/api/admin/returns', module: returnsList },
+  {
+    file: 'returns/[id]/status/route.ts',
+    path: `/api/admin/returns/${someId}/status`,
+    module: returnStatus,
     params: { id: someId },
   },
   { file: 'products/route.ts', path: '/api/admin/products', module: productList },
