@@ -12,7 +12,6 @@ import type {
   PaymentReference,
   PaymentRequest,
   PaymentStatus,
-  RefundOutcome,
   RefundRequest,
   StartedPayment,
   StartedRefund,
