@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
+import { returnReasons } from '@/lib/returns/reasons';
 import { users } from './users';
 import { orders } from './orders';
 
@@ -19,14 +20,7 @@ export type ReturnStatus = (typeof returnStatuses)[number];
 export const returnKinds = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof returnKinds)[number];
 
-export const returnReasons = [
-  'Size does not fit',
-  'Damaged or defective',
-  'Not as shown',
-  'Wrong item received',
-  'Quality not as expected',
-  'Changed my mind',
-] as const;
+export { returnReasons };
 export type ReturnReason = (typeof returnReasons)[number];
 
 /** One order line in a request: which line, how many units, and for an exchange the size wanted instead. */

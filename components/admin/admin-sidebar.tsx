@@ -1,12 +1,21 @@
 'use client';
 
-import { BookA, ClipboardList, History, LayoutDashboard, Menu as MenuIcon, Package } from 'lucide-react';
+import {
+  BookA,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  Menu as MenuIcon,
+  Package,
+  Undo2,
+} from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 const links = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { href: '/admin/returns', label: 'Returns', icon: Undo2 },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },

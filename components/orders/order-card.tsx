@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { ProductImage } from '@/components/product/product-image';
+import { OrderReturns } from './order-returns';
 import { apiCall } from '@/lib/client/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
 import { smallImage } from '@/lib/media/url';
@@ -156,6 +157,7 @@ export function OrderCard({
                 </ol>
               </div>
             ) : null}
+            <OrderReturns order={order} onChanged={onChanged} />
             <div className="flex flex-wrap gap-3 pt-1">
               <Link href={`/orders/${order._id}/invoice`} className="btn btn-outline py-2">
                 Invoice

@@ -27,6 +27,22 @@ export type ClientOrder = {
   statusHistory?: { status: string; date: number; note?: string | null }[];
   canCancel?: boolean;
   invoiceNumber?: string;
+  returnableUntil?: number | null;
+  returnable?: { lineNo: number; quantity: number; exchangeSizes: string[] }[];
+  returns?: ClientReturn[];
+};
+
+/** A return or exchange request as the orders API carries it (lib/returns/view.ts). */
+export type ClientReturn = {
+  _id: string;
+  kind: 'return' | 'exchange';
+  status: string;
+  reason: string;
+  date: number;
+  lines: { lineNo: number; name: string; size: string; quantity: number; exchangeSize: string | null }[];
+  value: number;
+  refund: { amount: number; state: 'pending' | 'succeeded' | 'failed'; method: string } | null;
+  history: { status: string; date: number; note: string | null }[];
 };
 
 /** The order with its item images as the store's own paths (the API answers absolute URLs). */
@@ -52,6 +68,14 @@ const statusStyles: Record<string, string> = {
   packing: 'bg-amber-100 text-amber-900',
   processing: 'bg-yellow-100 text-yellow-900',
   cancelled: 'bg-red-100 text-red-800',
+  // Return and exchange requests.
+  requested: 'bg-amber-100 text-amber-900',
+  approved: 'bg-blue-100 text-blue-800',
+  rejected: 'bg-red-100 text-red-800',
+  'picked up': 'bg-indigo-100 text-indigo-800',
+  received: 'bg-yellow-100 text-yellow-900',
+  refunded: 'bg-green-100 text-green-800',
+  'exchange shipped': 'bg-green-100 text-green-800',
 };
 
 /** Each status of spec section 4 has its own look; anything else reads as received. */

@@ -8,8 +8,10 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  products,
   type OrderItemRow,
   type OrderRow,
+  type ProductRow,
   type OrderStatusHistoryRow,
   type PaymentMethod,
   type PaymentState,
@@ -72,11 +74,13 @@ export type ApiOrder = {
   /** The shopper may cancel it now (Order Placed and within the cancellation window, STORE_POLICY). */
   canCancel: boolean; /** Until when (epoch ms) a return or exchange may be asked for: delivery plus the return window; null before delivery. */
   returnableUntil: number | null;
-  /** Units of each line that may still be returned now (none outside the window). */
-  returnable: { lineNo: number; quantity: number }[];
+  /** Units of each line that may still be returned now (none outside the window), and the sizes in stock to exchange for. */
+  returnable: { lineNo: number; quantity: number; exchangeSizes: string[] }[];
   /** Return and exchange requests for this order, newest first. */
   returns: ApiReturn[];
 };
+
+type ExchangeStock = Pick<ProductRow, 'id' | 'sizes' | 'inStock' | 'stock'>;
 
 function returnState(
   order: OrderRow,
@@ -84,6 +88,7 @@ function returnState(
   history: OrderStatusHistoryRow[],
   returns: ApiReturn[],
   now: Date,
+  catalogue: ExchangeStock[],
 ): Pick<ApiOrder, 'returnableUntil' | 'returnable' | 'returns'> {
   const deadline = order.status === 'Delivered' ? returnDeadline(history) : null;
   const open = deadline !== null && now <= deadline;
@@ -94,7 +99,21 @@ function returnState(
   return {
     returnableUntil: deadline?.getTime() ?? null,
     returnable: open
-      ? [...left].filter(([, quantity]) => quantity > 0).map(([lineNo, quantity]) => ({ lineNo, quantity }))
+      ? [...left]
+          .filter(([, quantity]) => quantity > 0)
+          .map(([lineNo, quantity]) => {
+            const item = items.find((i) => i.lineNo === lineNo);
+            const product = catalogue.find((p) => p.id === item?.productId);
+            const inStock = product?.inStock && (product.stock === null || product.stock > 0);
+            return {
+              lineNo,
+              quantity,
+              exchangeSizes:
+                inStock && item && item.size !== 'default'
+                  ? product.sizes.filter((size) => size !== item.size)
+                  : [],
+            };
+          })
       : [],
     returns,
   };
@@ -106,6 +125,7 @@ export function toApiOrder(
   history: OrderStatusHistoryRow[],
   now = new Date(),
   returns: ApiReturn[] = [],
+  catalogue: ExchangeStock[] = [],
 ): ApiOrder {
   const a = order.address;
   return {
@@ -151,7 +171,7 @@ export function toApiOrder(
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id)
       .map((h) => ({ status: h.status, date: h.createdAt.getTime(), note: h.note })),
     canCancel: canTransition(order.status, 'Cancelled', 'shopper', { placedAt: order.createdAt, now }),
-    ...returnState(order, items, history, returns, now),
+    ...returnState(order, items, history, returns, now, catalogue),
   };
 }
 
@@ -167,6 +187,17 @@ async function withDetails(rows: OrderRow[], now: Date): Promise<ApiOrder[]> {
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const returns = await listReturnsForOrders(ids);
+  // The sizes a delivered line could be exchanged for come from the catalogue as it is now.
+  const deliveredIds = new Set(rows.filter((o) => o.status === 'Delivered').map((o) => o.id));
+  const productIds = [
+    ...new Set(items.filter((i) => deliveredIds.has(i.orderId) && i.productId).map((i) => i.productId!)),
+  ];
+  const catalogue = productIds.length
+    ? await db
+        .select({ id: products.id, sizes: products.sizes, inStock: products.inStock, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
   return rows.map((order) =>
     toApiOrder(
       order,
@@ -174,6 +205,7 @@ async function withDetails(rows: OrderRow[], now: Date): Promise<ApiOrder[]> {
       history.filter((h) => h.orderId === order.id),
       now,
       returns.filter((r) => r.orderId === order.id),
+      catalogue,
     ),
   );
 }

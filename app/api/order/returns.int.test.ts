@@ -99,7 +99,7 @@ describe('returns of a delivered order', () => {
     const { shopper, product, orderId } = await deliveredCodOrder();
     expect(await stockOf(product)).toBe(8);
     const before = await myOrder(shopper, orderId);
-    expect(before.returnable).toEqual([{ lineNo: 1, quantity: 2 }]);
+    expect(before.returnable).toEqual([{ lineNo: 1, quantity: 2, exchangeSizes: [] }]);
     expect(before.returnableUntil).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
     const asked = await ask(shopper, {
@@ -128,7 +128,7 @@ describe('returns of a delivered order', () => {
     ]);
     // One of two units refunded: the order is still paid, and one unit can still be returned.
     expect(after.paymentState).toBe('paid');
-    expect(after.returnable).toEqual([{ lineNo: 1, quantity: 1 }]);
+    expect(after.returnable).toEqual([{ lineNo: 1, quantity: 1, exchangeSizes: [] }]);
 
     const queue = await call<{ returns: (Return & { refundAccount: string })[] }>(
       listReturns,
@@ -225,6 +225,9 @@ describe('returns of a delivered order', () => {
 
   it('exchanges for another size in stock, and ships it from stock', async () => {
     const { shopper, product, orderId } = await deliveredCodOrder({ sizes: ['S', 'M', 'L'], size: 'M' });
+    expect((await myOrder(shopper, orderId)).returnable).toEqual([
+      { lineNo: 1, quantity: 2, exchangeSizes: ['S', 'L'] },
+    ]);
     const base = { orderId, kind: 'exchange', reason: 'Size does not fit' };
     expect((await ask(shopper, { ...base, lines: [{ lineNo: 1, quantity: 1 }] })).status).toBe(400);
     const wrong = await ask(shopper, { ...base, lines: [{ lineNo: 1, quantity: 1, exchangeSize: 'XXL' }] });

@@ -1,0 +1,82 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useId } from 'react';
+import { toast } from '@/components/providers/toast';
+import { adminFetch } from '@/lib/admin/client-api';
+import { submitKeepingValues } from '@/lib/admin/keep-form';
+
+type State = { error: string | null };
+
+/**
+ * Moves a record (an order, a return) to one of the statuses its state machine allows next, with an
+ * optional note, through its `…/status` API route; the page refreshes with the new state.
+ */
+export function StatusMoveForm({
+  endpoint,
+  noun,
+  current,
+  next,
+  closedText,
+  notePlaceholder,
+}: {
+  endpoint: string;
+  noun: string;
+  current: string;
+  next: string[];
+  closedText: string;
+  notePlaceholder: string;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [state, action, pending] = useActionState<State, FormData>(
+    async (_prev, form) => {
+      const status = String(form.get('status') ?? '');
+      const note = String(form.get('note') ?? '').trim();
+      const answer = await adminFetch(endpoint, { json: { status, ...(note ? { note } : {}) } });
+      if (!answer.success) return { error: answer.message };
+      toast.success(`${noun} marked ${status}.`);
+      router.refresh();
+      return { error: null };
+    },
+    { error: null },
+  );
+
+  if (next.length === 0) return <p className="text-sm text-muted">{closedText}</p>;
+  return (
+    <form onSubmit={submitKeepingValues(action)} className="space-y-3" aria-label="Change status">
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium">
+          Move to
+        </label>
+        <select id={`${id}-status`} name="status" className="field" defaultValue={next[0]} key={current}>
+          {next.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium">
+          Note <span className="font-normal text-muted">(optional, the shopper sees it)</span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={2}
+          maxLength={500}
+          className="field"
+          placeholder={notePlaceholder}
+          key={`n-${current}`}
+        />
+      </div>
+      <button type="submit" disabled={pending} className="btn btn-primary w-full">
+        {pending ? 'Saving…' : 'Update status'}
+      </button>
+      <p aria-live="polite" className="text-sm text-danger">
+        {state.error}
+      </p>
+    </form>
+  );
+}
