@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from './support/admin';
 import { buyableProducts, newShopper, registerViaApi, toast } from './support/shop';
-
-// The administrator scripts/lib/e2e-server.ts creates with `npm run admin:create` after seeding.
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
 
 const address = {
   firstName: 'Asha',
@@ -18,16 +16,6 @@ const address = {
   country: 'India',
   phone: '9876543210',
 };
-
-async function signInAsAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  // A visitor is sent to the login page and back afterwards.
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 /** Visible links of the desktop navigation bar (the mobile menu repeats them, hidden). */
 const navLink = (page: Page, name: string) =>

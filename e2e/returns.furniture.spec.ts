@@ -1,0 +1,3 @@
+import { returnsJourneys } from './support/returns';
+
+returnsJourneys({ category: 'wardrobes', exchange: false });
