@@ -20,6 +20,7 @@ CREATE TABLE "return_requests" (
 	"status" text DEFAULT 'Requested' NOT NULL,
 	"reason" text NOT NULL,
 	"comment" text,
+	"photos" text[] DEFAULT '{}' NOT NULL,
 	"lines" jsonb NOT NULL,
 	"value_paise" integer NOT NULL,
 	"refund_account" jsonb,

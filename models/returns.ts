@@ -26,7 +26,12 @@ export type ReturnReason = (typeof returnReasons)[number];
 /** One order line in a request: which line, how many units, and for an exchange the size wanted instead. */
 export type ReturnLine = { lineNo: number; quantity: number; exchangeSize?: string };
 /** Every move of a request, oldest first: shown on the shopper's timeline and in the back office. */
-export type ReturnEvent = { status: ReturnStatus; at: string; note: string | null; actorUserId: string | null };
+export type ReturnEvent = {
+  status: ReturnStatus;
+  at: string;
+  note: string | null;
+  actorUserId: string | null;
+};
 /** Where a cash-on-delivery order's refund is sent: a UPI id, or a bank account. */
 export type RefundAccount = { upiId: string } | { accountName: string; accountNumber: string; ifsc: string };
 
@@ -44,6 +49,8 @@ export const returnRequests = pgTable(
     status: text('status', { enum: returnStatuses }).notNull().default('Requested'),
     reason: text('reason', { enum: returnReasons }).notNull(),
     comment: text('comment'),
+    /** The shopper's photos (their own uploads, /media/returns/<user>/…). */
+    photos: text('photos').array().notNull().default([]),
     lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
     /** What the returned units were paid (unit price paid × quantity); what a refund may be at most. */
     valuePaise: integer('value_paise').notNull(),

@@ -7,6 +7,7 @@ import { orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/ord
 import { formatRupees } from '@/lib/money';
 import { returnReasons } from '@/lib/returns/reasons';
 
+const MAX_PHOTOS = 3;
 const refundText = { pending: 'on its way', succeeded: 'issued', failed: 'being retried' } as const;
 const stepTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -48,6 +49,14 @@ export function OrderReturns({ order, onChanged }: { order: ClientOrder; onChang
                 )
                 .join(', ')}
             </p>
+            {r.photos?.length ? (
+              <div className="mt-2 flex gap-2">
+                {r.photos.map((src) => (
+                  // eslint-disable-next-line @next/next/no-img-element -- the shopper's own upload, already sized
+                  <img key={src} src={src} alt="Your photo" className="h-14 w-14 rounded-lg object-cover" />
+                ))}
+              </div>
+            ) : null}
             {r.refund ? (
               <p className="mt-1 font-medium" data-testid="refund-line">
                 Refund of {formatRupees(r.refund.amount)} {refundText[r.refund.state]}
@@ -102,7 +111,20 @@ function ReturnForm({ order, onDone }: { order: ClientOrder; onDone: () => Promi
         ...(kind === 'exchange' ? { exchangeSize: String(form.get(`size-${l.lineNo}`) ?? '') } : {}),
       }));
     if (lines.length === 0) return setError('Choose at least one item.');
+    const files = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+    if (files.length > MAX_PHOTOS) return setError(`Add at most ${MAX_PHOTOS} photos.`);
     setSending(true);
+    const photos: string[] = [];
+    for (const file of files) {
+      const body = new FormData();
+      body.set('file', file);
+      const uploaded = await apiCall<{ url: string }>('/api/order/return/photo', { form: body });
+      if (!uploaded.success) {
+        setSending(false);
+        return setError(`${file.name}: ${uploaded.message}`);
+      }
+      photos.push(uploaded.url);
+    }
     const answer = await apiCall('/api/order/return', {
       body: {
         orderId: order._id,
@@ -110,6 +132,7 @@ function ReturnForm({ order, onDone }: { order: ClientOrder; onDone: () => Promi
         reason: form.get('reason'),
         comment: String(form.get('comment') ?? '').trim() || undefined,
         lines,
+        ...(photos.length ? { photos } : {}),
         ...(needsUpi ? { refundAccount: { upiId: String(form.get('upi') ?? '').trim() } } : {}),
       },
     });
@@ -196,6 +219,15 @@ function ReturnForm({ order, onDone }: { order: ClientOrder; onDone: () => Promi
           Details <span className="font-normal text-muted">(optional)</span>
         </span>
         <textarea name="comment" rows={2} maxLength={1000} className="field" />
+      </label>
+      <label className="block">
+        <span className="mb-1 block font-semibold">
+          Photos <span className="font-normal text-muted">(optional, up to {MAX_PHOTOS})</span>
+        </span>
+        <input name="photos" type="file" accept="image/jpeg,image/png,image/webp,image/avif" multiple />
+        <span className="mt-1 block text-xs text-muted">
+          A photo of a damage or a wrong item speeds up the pickup.
+        </span>
       </label>
       {needsUpi ? (
         <label className="block">

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { deliverInBackOffice, signInAsAdmin } from './admin';
 import { listProducts, newShopper, registerViaApi, rupees, type ListedProduct } from './shop';
 
@@ -107,13 +108,26 @@ export function returnsJourneys(opts: { category: string; exchange: boolean }) {
       await form.getByRole('checkbox').first().check();
       await form.getByLabel('Reason').selectOption('Damaged or defective');
       await form.getByLabel(/Details/).fill('The corner was dented when it arrived.');
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6d4b' } })
+        .jpeg()
+        .toBuffer();
+      await form
+        .getByLabel(/Photos/)
+        .setInputFiles({ name: 'dent.jpg', mimeType: 'image/jpeg', buffer: photo });
       await form.getByRole('button', { name: 'Request return' }).click();
       const request_ = card.getByTestId('return-request');
       await expect(request_.getByText('Requested', { exact: true }).first()).toBeVisible();
+      await expect(request_.getByRole('img', { name: 'Your photo' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       const before = await stockOf(request, product);
       await admin.goto('/admin/returns');
+      await expect(
+        admin
+          .getByTestId('admin-return')
+          .filter({ hasText: orderId })
+          .getByRole('img', { name: /photo 1/ }),
+      ).toBeVisible();
       for (const status of ['Approved', 'Picked up', 'Received']) await moveRequest(admin, orderId, status);
       await expect.poll(() => stockOf(request, product)).toBe((before ?? 0) + 1);
       await moveRequest(admin, orderId, 'Refunded');

@@ -69,16 +69,21 @@ export async function checkUpload(file: File): Promise<Buffer> {
   return bytes;
 }
 
-async function writeVariant(
+/**
+ * Re-encodes image bytes as WebP at `size` (cropped to fill it, or with `fit: 'inside'` kept whole), via a
+ * temporary file renamed into place, so a reader never sees half an image.
+ */
+export async function writeVariant(
   bytes: Buffer,
   size: { width: number; height: number },
   file: string,
+  fit: 'cover' | 'inside' = 'cover',
 ): Promise<void> {
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     await sharp(bytes)
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .resize(size.width, size.height, fit === 'cover' ? { fit, position: 'attention' } : { fit })
       .webp({ quality: 82 })
       .toFile(temp);
     await rename(temp, file);

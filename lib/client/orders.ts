@@ -38,6 +38,7 @@ export type ClientReturn = {
   kind: 'return' | 'exchange';
   status: string;
   reason: string;
+  photos?: string[];
   date: number;
   lines: { lineNo: number; name: string; size: string; quantity: number; exchangeSize: string | null }[];
   value: number;

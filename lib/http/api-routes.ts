@@ -70,6 +70,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/order/place', methods: ['POST'], bodyLimit: BODY_LIMITS.order },
   { path: '/api/order/place-upi', methods: ['POST'], bodyLimit: BODY_LIMITS.order },
   { path: '/api/order/return', methods: ['POST'] },
+  { path: '/api/order/return/photo', methods: ['POST'], bodyLimit: BODY_LIMITS.upload },
   { path: '/api/order/sandbox/[id]', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.sandboxDecision },
   { path: '/api/order/stripe', methods: ['POST'], bodyLimit: BODY_LIMITS.order },
   { path: '/api/order/userorders', methods: ['POST'] },

@@ -24,6 +24,7 @@ import {
 } from '@/models';
 import type { ReturnEvent, ReturnLine, ReturnStatus } from '@/models/returns';
 import type { ReturnRequestInput } from './schemas';
+import { returnPhotoPattern } from './photos';
 import { returnTransitionError } from './status';
 import { returnDeadline, toApiReturn, unitsLeftToReturn, type ApiReturn } from './view';
 
@@ -92,6 +93,11 @@ export async function requestReturn(
       valuePaise += item.unitPricePaise * line.quantity;
       lines.push({ lineNo: line.lineNo, quantity: line.quantity, exchangeSize: line.exchangeSize });
     }
+    const ownPhoto = returnPhotoPattern(userId);
+    for (const photo of input.photos ?? []) {
+      if (!ownPhoto.test(photo))
+        throw badRequest('photos: upload each photo first; send the url it answered.');
+    }
     const needsAccount = input.kind === 'return' && order.paymentMethod === 'cod';
     if (needsAccount && !input.refundAccount) {
       throw badRequest(
@@ -106,6 +112,7 @@ export async function requestReturn(
         kind: input.kind,
         reason: input.reason,
         comment: input.comment || null,
+        photos: input.photos ?? [],
         lines,
         valuePaise,
         refundAccount: needsAccount ? input.refundAccount : null,

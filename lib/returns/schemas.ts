@@ -42,6 +42,7 @@ export const returnRequestSchema = z.object({
     .min(1, 'choose at least one item')
     .max(100),
   refundAccount: refundAccountSchema.optional(),
+  photos: z.array(z.string().max(200)).max(3, 'at most 3 photos').optional(),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 

@@ -17,6 +17,8 @@ export type ApiReturn = {
   status: ReturnStatus;
   reason: ReturnReason;
   comment: string | null;
+  /** The shopper's photos, paths on this store. */
+  photos: string[];
   date: number;
   lines: { lineNo: number; name: string; size: string; quantity: number; exchangeSize: string | null }[];
   /** Rupees: what the returned units were paid, the most a refund for them can be. */
@@ -35,6 +37,7 @@ export function toApiReturn(row: ReturnRequestRow, items: OrderItemRow[], refund
     status: row.status,
     reason: row.reason,
     comment: row.comment,
+    photos: row.photos,
     date: row.createdAt.getTime(),
     lines: row.lines.map((line) => {
       const item = items.find((i) => i.lineNo === line.lineNo);

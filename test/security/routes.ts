@@ -26,6 +26,7 @@ import * as health from '@/app/api/health/route';
 import * as orderCancel from '@/app/api/order/cancel/route';
 import * as orderPlaceUpi from '@/app/api/order/place-upi/route';
 import * as orderPlace from '@/app/api/order/place/route';
+import * as orderReturnPhoto from '@/app/api/order/return/photo/route';
 import * as orderReturn from '@/app/api/order/return/route';
 import * as orderSandbox from '@/app/api/order/sandbox/[id]/route';
 import * as orderStripe from '@/app/api/order/stripe/route';
@@ -273,6 +274,7 @@ export const routes: RouteEntry[] = [
     samples: { POST: (fx) => ({ body: { orderId: fx.cancellableOrderId } }) },
   },
   { path: '/api/order/place', module: orderPlace, auth: 'user', samples: { POST: orderSample } },
+  { path: '/api/order/return/photo', module: orderReturnPhoto, auth: 'user' },
   {
     // Another shopper's order: the attack suite's shopper may not return it (403), nor an unknown one.
     path: '/api/order/return',

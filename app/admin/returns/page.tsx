@@ -95,6 +95,20 @@ export default async function AdminReturnsPage({ searchParams }: Props) {
                     ? ` · refund of ${formatRupees(r.refund.amount)} ${refundStateText[r.refund.state]} (${r.refund.method})`
                     : ''}
                 </p>
+                {r.photos.length ? (
+                  <div className="flex gap-2">
+                    {r.photos.map((src, i) => (
+                      <a key={src} href={src} target="_blank" rel="noreferrer">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- the shopper's upload, already sized */}
+                        <img
+                          src={src}
+                          alt={`Shopper's photo ${i + 1}`}
+                          className="h-16 w-16 rounded-lg object-cover"
+                        />
+                      </a>
+                    ))}
+                  </div>
+                ) : null}
                 {r.refundAccount ? (
                   <p>
                     <span className="font-medium">Refund to:</span> {r.refundAccount}

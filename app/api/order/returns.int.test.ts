@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/lib/accounts/test-fixtures';
 import { createTestAdmin } from '@/lib/admin/test-fixtures';
 import { db } from '@/lib/db';
 import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { mediaPath } from '@/lib/media';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { orderStatusHistory, orders, paymentEvents, products, refunds } from '@/models';
 import { call } from '@/test/api';
@@ -13,6 +15,7 @@ import { GET as listReturns } from '@/app/api/admin/returns/route';
 import { POST as cancelOrder } from './cancel/route';
 import { POST as placeCod } from './place/route';
 import { POST as placeUpi } from './place-upi/route';
+import { POST as uploadPhoto } from './return/photo/route';
 import { POST as requestReturn } from './return/route';
 import { POST as sandboxPost } from './sandbox/[id]/route';
 import { POST as userOrders } from './userorders/route';
@@ -202,6 +205,44 @@ describe('returns of a delivered order', () => {
     });
     expect(early.status).toBe(409);
     expect(early.json.message).toBe('Only a delivered order can be returned or exchanged.');
+  });
+
+  it('takes photos re-encoded as WebP, and only the shopper’s own', async () => {
+    const { shopper, orderId } = await deliveredCodOrder();
+    const send = async (who: Shopper, bytes: Uint8Array<ArrayBuffer>, type: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([bytes], { type }), 'dent.jpg');
+      const res = await uploadPhoto(
+        new Request('http://localhost/api/order/return/photo', {
+          method: 'POST',
+          headers: { token: who.token },
+          body: form,
+        }),
+        { params: Promise.resolve({}) },
+      );
+      return { status: res.status, json: (await res.json()) as { url?: string; message: string } };
+    };
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6b4f3a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await send(shopper, new Uint8Array(jpeg), 'image/jpeg');
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+    const url = uploaded.json.url!;
+    expect(url).toMatch(new RegExp(`^/media/returns/${shopper.id}/[0-9a-f]{24}\\.webp$`));
+    const stored = await sharp(mediaPath(url)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 1200, 800]);
+    const notImage = await send(shopper, new TextEncoder().encode('<svg onload=alert(1)>'), 'image/png');
+    expect(notImage.status).toBe(400);
+
+    const base = { orderId, kind: 'return', reason: 'Damaged or defective', refundAccount: upi };
+    const stranger = await insertShopper('Ravi Menon');
+    const theirs = (await send(stranger, new Uint8Array(jpeg), 'image/jpeg')).json.url!;
+    const foreign = await ask(shopper, { ...base, photos: [theirs], lines: [{ lineNo: 1, quantity: 1 }] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toMatch(/^photos: /);
+    const asked = await ask(shopper, { ...base, photos: [url], lines: [{ lineNo: 1, quantity: 1 }] });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+    expect(asked.json.return).toMatchObject({ photos: [url] });
   });
 
   it('refunds once when the back office clicks Refund twice at the same moment', async () => {

@@ -1,0 +1,11 @@
+import { readUploadFile } from '@/lib/admin/uploads';
+import { apiRoute } from '@/lib/http';
+import { saveReturnPhoto } from '@/lib/returns/photos';
+
+export const runtime = 'nodejs';
+
+/** A photo for a return request (multipart field `file`; JPEG, PNG, WebP or AVIF up to 5 MB) → `{ url }`. */
+export const POST = apiRoute({ auth: 'user' }, async ({ req, user }) => ({
+  message: 'Photo uploaded.',
+  ...(await saveReturnPhoto(await readUploadFile(req), user.id)),
+}));

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { checkUpload, writeVariant } from '@/lib/admin/uploads';
+import { AppError, badRequest } from '@/lib/http/errors';
+import { mediaPath } from '@/lib/media';
+import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+
+/** Photos per shopper: enough for a few requests with three photos each, a wall for a script. */
+const PHOTO_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const MAX_RETURN_PHOTOS = 3;
+const PHOTO_SIZE = { width: 1200, height: 1200 };
+
+/** Where a shopper's return photos are served: their own folder, names nobody can guess. */
+export const returnPhotoPattern = (userId: string) =>
+  new RegExp(`^/media/returns/${userId}/[0-9a-f]{24}\\.webp$`);
+
+/**
+ * Stores a shopper's photo for a return (JPEG, PNG, WebP or AVIF up to 5 MB, checked by decoding), re-encoded
+ * as WebP within 1200x1200 with its metadata (location included) dropped, under MEDIA_DIR/returns/<user>/.
+ */
+export async function saveReturnPhoto(file: File, userId: string): Promise<{ url: string }> {
+  const allowed = await rateLimit(`return:photo:${userId}`, PHOTO_LIMIT);
+  if (!allowed.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(allowed.retryAfterMs));
+  const bytes = await checkUpload(file);
+  const relative = `returns/${userId}/${randomBytes(12).toString('hex')}.webp`;
+  const target = mediaPath(relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await writeVariant(bytes, PHOTO_SIZE, target, 'inside');
+  } catch {
+    await rm(target, { force: true });
+    throw badRequest('The file is not a JPEG, PNG, WebP or AVIF image.');
+  }
+  return { url: `/media/${relative}` };
+}
