@@ -51,7 +51,7 @@ async function paidUpiOrder(page: Page, product: ListedProduct, size: string): P
   const { orderId, paymentUrl } = (await placed.json()) as { orderId: string; paymentUrl: string };
   await page.goto(paymentUrl);
   await page.getByRole('button', { name: /approve/i }).click();
-  await expect(page).toHaveURL(/\/verify|\/orders/);
+  await expect(page).toHaveURL(/\/verify|\/orders/, { timeout: 30_000 });
   return orderId;
 }
 
