@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
 import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { isPincode, lookupPincode } from '@/lib/pincode';
@@ -73,3 +74,16 @@ export function assertCashOnDelivery(pin: string, orderPaise: number): void {
   const refusal = codRefusal(pin, place ? zoneOf(place) : null, orderPaise);
   if (refusal) throw badRequest(refusal);
 }
+
+const amountMessage = 'amount must be an order value in rupees (a number from 0).';
+
+/** The query of GET /api/delivery/{pin}: the order value (rupees) cash on delivery is judged for. */
+export const deliveryQuerySchema = z
+  .object({
+    amount: z
+      .string({ error: amountMessage })
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: amountMessage })
+      .transform(Number)
+      .optional(),
+  })
+  .loose();

@@ -72,6 +72,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/order/userorders', methods: ['POST'] },
   { path: '/api/order/verifyRazorpay', methods: ['POST'] },
   { path: '/api/order/verifyStripe', methods: ['POST'] },
+  { path: '/api/delivery/[pin]', methods: ['GET'] },
   { path: '/api/pincode/[code]', methods: ['GET'] },
   { path: '/api/product/batch', methods: ['POST'] },
   { path: '/api/product/categories', methods: ['GET'] },

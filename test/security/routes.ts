@@ -29,6 +29,7 @@ import * as orderStripe from '@/app/api/order/stripe/route';
 import * as orderUserOrders from '@/app/api/order/userorders/route';
 import * as orderVerifyRazorpay from '@/app/api/order/verifyRazorpay/route';
 import * as orderVerifyStripe from '@/app/api/order/verifyStripe/route';
+import * as delivery from '@/app/api/delivery/[pin]/route';
 import * as pincode from '@/app/api/pincode/[code]/route';
 import * as productBatch from '@/app/api/product/batch/route';
 import * as productCategories from '@/app/api/product/categories/route';
@@ -288,6 +289,12 @@ export const routes: RouteEntry[] = [
     auth: 'none',
     arrayAnswer: true,
     samples: { GET: () => ({ params: { code: '110003' } }) },
+  },
+  {
+    path: '/api/delivery/[pin]',
+    module: delivery,
+    auth: 'none',
+    samples: { GET: () => ({ params: { pin: '560038' }, query: { amount: '1999' } }) },
   },
 
   // Catalogue and reviews.
