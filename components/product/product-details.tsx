@@ -27,7 +27,7 @@ function specs(product: Product): [string, string][] {
 }
 
 /** The top of the product page: gallery, price and states, size picker and Add to cart. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, delivery }: { product: Product; delivery?: React.ReactNode }) {
   // One of this item ships free when the order rule (deliveryFeePaiseFor) waives the fee for it.
   const shipsFree =
     deliveryFeePaiseFor(product.pricePaise ?? 0, rupeesToPaise(getStoreConfig().deliveryFee)) === 0;
@@ -84,6 +84,7 @@ export function ProductDetails({ product }: { product: Product }) {
             priceText={product.price != null ? formatRupees(product.price) : null}
           />
         </div>
+        {delivery}
         <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
             <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}

@@ -24,7 +24,7 @@ export function isBusinessDay(day: Date): boolean {
 /** The calendar day `count` business days after `day` (the day itself is not counted). */
 export function addBusinessDays(day: Date, count: number): Date {
   let current = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = new Date(current.getTime() + DAY_MS);
     if (isBusinessDay(current)) left--;
   }

@@ -87,3 +87,13 @@ export const deliveryQuerySchema = z
       .optional(),
   })
   .loose();
+
+/** The promise for a `?pin=` query of the product page, or the message for a malformed one. */
+export function deliveryForQuery(
+  pin: string | string[] | undefined,
+  orderPaise: number | null | undefined,
+): { promise: DeliveryPromise | null; error: string | null } {
+  if (typeof pin !== 'string' || pin.trim() === '') return { promise: null, error: null };
+  if (!isPincode(pin.trim())) return { promise: null, error: 'Please enter a valid 6-digit PIN code.' };
+  return { promise: getDeliveryPromise(pin, { orderPaise: orderPaise ?? undefined }), error: null };
+}

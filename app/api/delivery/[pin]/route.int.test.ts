@@ -37,7 +37,11 @@ describe('GET /api/delivery/{pin}', () => {
 
   it('says cash on delivery is not offered on the islands, and above the order-value limit', async () => {
     const islands = await ask('744101');
-    expect(islands.json.delivery).toMatchObject({ zone: 'islands', date: '2025-12-06', cod: { available: false } });
+    expect(islands.json.delivery).toMatchObject({
+      zone: 'islands',
+      date: '2025-12-06',
+      cod: { available: false },
+    });
     expect(islands.json.delivery?.cod.message).toMatch(/not available for PIN code 744101/);
     const dear = await ask('560038', { amount: '50000.01' });
     expect(dear.json.delivery?.cod).toMatchObject({ available: false });
