@@ -55,7 +55,9 @@ export function deliveryTests() {
         const expected = getDeliveryPromise('560038');
         expect(expected.deliverable).toBe(true);
         const date = page.getByTestId('delivery-date');
-        await expect(date).toHaveText(`Deliver to 560038 · by ${expected.deliverable ? expected.dateText : ''}`);
+        await expect(date).toHaveText(
+          `Deliver to 560038 · by ${expected.deliverable ? expected.dateText : ''}`,
+        );
         await expect(page.getByTestId('delivery-cod')).toHaveText('Cash on delivery available');
         await expectOnScreen(page, date);
         await expectOnScreen(page, page.getByTestId('delivery-cod'));

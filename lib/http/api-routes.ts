@@ -52,6 +52,8 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/orders/[id]/status', methods: ['POST'] },
   { path: '/api/admin/products', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.adminProduct },
   { path: '/api/admin/products/[id]', methods: ['GET', 'PATCH'], bodyLimit: BODY_LIMITS.adminProduct },
+  { path: '/api/admin/size-charts', methods: ['GET'] },
+  { path: '/api/admin/size-charts/[id]', methods: ['PATCH'] },
   { path: '/api/admin/synonyms', methods: ['GET', 'POST'] },
   { path: '/api/admin/synonyms/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/uploads', methods: ['POST'], bodyLimit: BODY_LIMITS.upload },

@@ -9,6 +9,8 @@ import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
 import * as adminProducts from '@/app/api/admin/products/route';
+import * as adminSizeChartRow from '@/app/api/admin/size-charts/[id]/route';
+import * as adminSizeCharts from '@/app/api/admin/size-charts/route';
 import * as adminSynonymId from '@/app/api/admin/synonyms/[id]/route';
 import * as adminSynonyms from '@/app/api/admin/synonyms/route';
 import * as adminUploads from '@/app/api/admin/uploads/route';
@@ -166,6 +168,18 @@ export const routes: RouteEntry[] = [
     samples: {
       GET: (fx) => ({ params: { id: fx.adminProductId } }),
       PATCH: (fx) => ({ params: { id: fx.adminProductId }, body: { salePrice: 800, stock: 4 } }),
+    },
+  },
+  { path: '/api/admin/size-charts', module: adminSizeCharts, auth: 'admin' },
+  {
+    path: '/api/admin/size-charts/[id]',
+    module: adminSizeChartRow,
+    auth: 'admin',
+    samples: {
+      PATCH: (fx) => ({
+        params: { id: fx.sizeChartRowId },
+        body: { chestCm: 101.5, waistCm: null, lengthCm: 71 },
+      }),
     },
   },
   {
