@@ -88,8 +88,8 @@ export function ProductDetails({
             : 'Out of stock'}
         </p>
         <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
-        {sizeChart ? <div className="mt-6">{sizeChart}</div> : null}
-        <div className={sizeChart ? 'mt-3' : 'mt-8'}>
+        {sizeChart}
+        <div className="mt-8">
           <AddToCart
             productId={product._id}
             name={product.name}

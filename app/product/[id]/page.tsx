@@ -8,11 +8,10 @@ import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DeliveryCheck } from '@/components/product/delivery-check';
-import { DimensionsChart, SizeChart } from '@/components/product/size-chart';
+import { ProductSizeChart } from '@/components/product/product-size-chart';
 import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
 import { deliveryForQuery } from '@/lib/delivery';
 import { listProductReviews } from '@/lib/reviews';
-import { getSizeChart } from '@/lib/size-charts';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreConfig } from '@/lib/store-config';
 
@@ -40,10 +39,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   if (!product) notFound();
   // ?pin= is the delivery form without JavaScript: the answer is part of that URL's page, the same for all.
   const delivery = deliveryForQuery((await searchParams).pin, product.pricePaise);
-  const [related, reviews, chart] = await Promise.all([
+  const [related, reviews] = await Promise.all([
     listRelatedProducts(product, 5),
     listProductReviews(product._id),
-    product.sizes.length > 0 ? getSizeChart(product.category) : [],
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -67,13 +65,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             initialError={delivery.error}
           />
         }
-        sizeChart={
-          chart.length > 0 ? (
-            <SizeChart category={displayName(product.category)} rows={chart} />
-          ) : product.dimensions && getStoreConfig().catalogue === 'furniture' ? (
-            <DimensionsChart dimensions={product.dimensions} />
-          ) : null
-        }
+        sizeChart={<ProductSizeChart product={product} />}
       />
       <noscript>
         <p role="note" className="mt-4 rounded-lg border border-line bg-white p-3 text-sm">
