@@ -65,23 +65,16 @@ export function DeliveryCheck({ productId, price, initial, initialError }: Props
   };
 
   return (
-    <section
-      aria-labelledby="delivery-title"
-      className="mt-6 rounded-2xl border border-line p-4"
-      id="delivery"
-    >
-      <h2 id="delivery-title" className="text-sm font-semibold">
-        Check delivery
-      </h2>
+    <section aria-label="Check delivery" className="mt-6 rounded-2xl border border-line p-4" id="delivery">
       <form
         method="get"
         action={`/product/${productId}#delivery`}
         onSubmit={submit}
-        className="mt-2 flex gap-2"
+        className="flex flex-wrap items-center gap-2"
         noValidate
       >
-        <label htmlFor="delivery-pin" className="sr-only">
-          PIN code
+        <label htmlFor="delivery-pin" className="w-full text-sm font-semibold">
+          Delivery PIN code
         </label>
         <input
           id="delivery-pin"

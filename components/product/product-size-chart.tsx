@@ -11,18 +11,10 @@ import { DimensionsChart, SizeChart } from './size-chart';
 export async function ProductSizeChart({ product }: { product: Product }) {
   const rows = product.sizes.length > 0 ? await getSizeChart(product.category) : [];
   if (rows.length > 0) {
-    return (
-      <div className="mt-6">
-        <SizeChart category={displayName(product.category)} rows={rows} />
-      </div>
-    );
+    return <SizeChart category={displayName(product.category)} rows={rows} />;
   }
   if (product.dimensions && getStoreConfig().catalogue === 'furniture') {
-    return (
-      <div className="mt-6">
-        <DimensionsChart dimensions={product.dimensions} />
-      </div>
-    );
+    return <DimensionsChart dimensions={product.dimensions} />;
   }
   return null;
 }
