@@ -30,11 +30,24 @@ export const STORE_POLICY = {
   /** When someone answers the phone; messages sent at any time are answered within replyBusinessDays. */
   supportHours: 'Mon–Sat, 10 AM – 6 PM',
   replyBusinessDays: 1,
+  /**
+   * The delivery promise by PIN code (lib/delivery): business days in transit after dispatch for each
+   * delivery zone. The promised date is processingDays.max plus these, so every zone stays inside
+   * deliveryDays (metro, capital, rest) or remoteDeliveryDays (north-east, remote, islands).
+   */
+  zoneTransitDays: { metro: 1, capital: 2, rest: 4, northeast: 6, remote: 7, islands: 9 },
+  /** Zones where couriers do not collect cash: prepaid (UPI or card) only. */
+  noCodZones: ['remote', 'islands'] as const,
+  /** Cash on delivery is offered for orders up to this many rupees (items plus delivery fee). */
+  codMaxOrderRupees: 50000,
   /** Payment methods the store takes, in the words the shopper reads. */
   paymentMethods: ['Cash on delivery', 'UPI', 'Credit and debit cards'] as const,
 } as const;
 
 export type StorePolicy = typeof STORE_POLICY;
+
+/** The delivery zones a PIN code falls in (lib/delivery classifies them). */
+export type DeliveryZone = keyof StorePolicy['zoneTransitDays'];
 
 type Range = { min: number; max: number };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 
 export const productVisibility = ['visible', 'catalog', 'search', 'hidden'] as const;
@@ -147,3 +147,27 @@ export const searchSynonyms = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
+
+/**
+ * Size charts of the fashion catalogue, one row per category and size, kept as data the store owner
+ * edits (/admin/size-charts); the seed script writes the starting rows. Measurements are body
+ * measurements in centimetres (inches are worked out for display); a blank one is not measured for
+ * that category (a T-shirt has no waist).
+ */
+export const sizeChartRows = pgTable(
+  'size_chart_rows',
+  {
+    id: idColumn(),
+    category: text('category').notNull(),
+    size: text('size').notNull(),
+    chestCm: real('chest_cm'),
+    waistCm: real('waist_cm'),
+    lengthCm: real('length_cm'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('size_chart_rows_category_size_key').on(t.category, t.size)],
+);
+
+export type SizeChartRow = typeof sizeChartRows.$inferSelect;

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Menu as MenuIcon,
   Package,
+  Ruler,
   Undo2,
 } from 'lucide-react';
 import Link from 'next/link';
@@ -19,6 +20,7 @@ const links = [
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
+  { href: '/admin/size-charts', label: 'Size charts', icon: Ruler },
   { href: '/admin/audit', label: 'Audit log', icon: History },
 ] as const;
 

@@ -8,12 +8,27 @@ const methods = [
   { value: 'card', label: 'Credit / Debit Card', icon: CreditCard },
 ] as const;
 
-export function PaymentChoice({ value, onChange }: { value: Method; onChange: (m: Method) => void }) {
+/** The payment methods; cash on delivery is left out (with the reason) where it is not offered. */
+export function PaymentChoice({
+  value,
+  onChange,
+  codRefusal = null,
+}: {
+  value: Method;
+  onChange: (m: Method) => void;
+  codRefusal?: string | null;
+}) {
+  const offered = codRefusal ? methods.filter((m) => m.value !== 'cod') : methods;
   return (
     <fieldset>
       <legend className="mb-3 font-display text-xl font-semibold">Payment Method</legend>
+      {codRefusal ? (
+        <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="cod-refusal">
+          {codRefusal}
+        </p>
+      ) : null}
       <div className="grid gap-3">
-        {methods.map(({ value: m, label, icon: Icon }) => (
+        {offered.map(({ value: m, label, icon: Icon }) => (
           <label
             key={m}
             className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium ${value === m ? 'border-ink bg-stone-50' : 'border-line bg-white'}`}

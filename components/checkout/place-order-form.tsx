@@ -7,12 +7,14 @@ import { useShop, type ShopUser } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
+import { recallPin } from '@/lib/client/delivery';
 import { useProducts } from '@/lib/client/use-products';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { AddressFields, emptyAddress, type AddressState } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
+import { useCodAvailability } from './use-cod-availability';
 
 const endpoints: Record<Method, string> = {
   cod: '/api/order/place',
@@ -42,6 +44,8 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     email: user.email,
     firstName: user.name.split(' ')[0] ?? '',
     lastName: user.name.split(' ').slice(1).join(' '),
+    // The PIN code checked on a product page, so its delivery promise and COD rule carry over.
+    zipcode: recallPin() ?? '',
   }));
   const [method, setMethod] = useState<Method>('cod');
   const [submitting, setSubmitting] = useState(false);
@@ -51,16 +55,20 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const lines = toCartLines(cart, products).filter((l) => l.available);
   const subtotalPaise = cartSubtotalPaise(lines);
   const ready = status === 'ready' && loading === 'ready';
+  // Priced like the server prices it (placeOrder): the fee is waived at the free-shipping threshold.
+  const amount = paiseToRupees(
+    subtotalPaise + deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
+  );
+  const cod = useCodAvailability(address.zipcode, amount);
+  const codRefused = cod !== null && !cod.available;
+  // A PIN code (or total) where cash on delivery is not offered moves the choice to UPI.
+  if (codRefused && method === 'cod') setMethod('upi');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
     if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
     const items = lines.map((l) => ({ ...l.product!, _id: l.productId, size: l.size, quantity: l.quantity }));
-    // Priced like the server prices it (placeOrder): the fee is waived at the free-shipping threshold.
-    const amount = paiseToRupees(
-      subtotalPaise + deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
-    );
     const body = { address, items, amount };
     const payload = JSON.stringify({ body, method });
     // One idempotency key per distinct submission: a retried click cannot create a second order.
@@ -101,7 +109,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
       <AddressFields value={address} onChange={setAddress} />
       <div className="space-y-8">
         <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
-        <PaymentChoice value={method} onChange={setMethod} />
+        <PaymentChoice value={method} onChange={setMethod} codRefusal={codRefused ? cod.message : null} />
         <button
           type="submit"
           disabled={submitting || !ready || lines.length === 0}

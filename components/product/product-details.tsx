@@ -1,6 +1,7 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
 import { formatRupees, rupeesToPaise } from '@/lib/money';
+import { cmToInches } from '@/lib/size-charts/units';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
@@ -18,7 +19,10 @@ function specs(product: Product): [string, string][] {
   if (d && (d.width || d.depth || d.height)) {
     rows.push([
       'Dimensions (W × D × H)',
-      [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') + ' cm',
+      [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') +
+        ' cm (' +
+        [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${cmToInches(v)}`)).join(' × ') +
+        ' in)',
     ]);
   }
   if (product.subCategory) rows.push(['Type', product.subCategory]);
@@ -27,7 +31,17 @@ function specs(product: Product): [string, string][] {
 }
 
 /** The top of the product page: gallery, price and states, size picker and Add to cart. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  delivery,
+  sizeChart,
+}: {
+  product: Product;
+  /** The delivery check (components/product/delivery-check.tsx). */
+  delivery?: React.ReactNode;
+  /** The size chart or dimensions button with its dialog, when the product has one. */
+  sizeChart?: React.ReactNode;
+}) {
   // One of this item ships free when the order rule (deliveryFeePaiseFor) waives the fee for it.
   const shipsFree =
     deliveryFeePaiseFor(product.pricePaise ?? 0, rupeesToPaise(getStoreConfig().deliveryFee)) === 0;
@@ -74,6 +88,7 @@ export function ProductDetails({ product }: { product: Product }) {
             : 'Out of stock'}
         </p>
         <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
+        {sizeChart}
         <div className="mt-8">
           <AddToCart
             productId={product._id}
@@ -84,6 +99,7 @@ export function ProductDetails({ product }: { product: Product }) {
             priceText={product.price != null ? formatRupees(product.price) : null}
           />
         </div>
+        {delivery}
         <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
             <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}

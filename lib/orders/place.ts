@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { assertCashOnDelivery } from '@/lib/delivery';
 import { env } from '@/lib/env';
 import { AppError, badRequest, conflict } from '@/lib/http/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
@@ -252,6 +253,8 @@ export async function placeOrder(
     if (rupeesToPaise(input.amount) !== amountPaise) {
       throw conflict(PRICE_CHANGED_MESSAGE, { amount: paiseToRupees(amountPaise) });
     }
+    // Checkout hides cash on delivery where it is not offered; this is the rule that holds without it.
+    if (method === 'cod') assertCashOnDelivery(input.address.zipcode, amountPaise);
 
     for (const productId of [...units.keys()].sort()) {
       if (byId.get(productId)?.stock === null) continue;

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { seedSizeCharts } from '@/lib/size-charts';
 import { footerLinks, menuItems, products } from '@/models';
 import { catalogueLooks, getCatalogue } from './catalogues';
 import { ensureCatalogueImages } from './images';
@@ -176,6 +177,8 @@ export async function seedCatalogue(
       data.categories,
     );
     await seedNavigation(tx, catalogue);
+    // Both catalogues get the fashion charts: rows only show on products of their categories.
+    await seedSizeCharts(tx);
     await upsertReviews(tx, reviewRows);
     await refreshRatings(tx);
     return result;

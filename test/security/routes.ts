@@ -11,6 +11,8 @@ import * as adminReturnStatus from '@/app/api/admin/returns/[id]/status/route';
 import * as adminReturns from '@/app/api/admin/returns/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
 import * as adminProducts from '@/app/api/admin/products/route';
+import * as adminSizeChartRow from '@/app/api/admin/size-charts/[id]/route';
+import * as adminSizeCharts from '@/app/api/admin/size-charts/route';
 import * as adminSynonymId from '@/app/api/admin/synonyms/[id]/route';
 import * as adminSynonyms from '@/app/api/admin/synonyms/route';
 import * as adminUploads from '@/app/api/admin/uploads/route';
@@ -33,6 +35,7 @@ import * as orderStripe from '@/app/api/order/stripe/route';
 import * as orderUserOrders from '@/app/api/order/userorders/route';
 import * as orderVerifyRazorpay from '@/app/api/order/verifyRazorpay/route';
 import * as orderVerifyStripe from '@/app/api/order/verifyStripe/route';
+import * as delivery from '@/app/api/delivery/[pin]/route';
 import * as pincode from '@/app/api/pincode/[code]/route';
 import * as productBatch from '@/app/api/product/batch/route';
 import * as productCategories from '@/app/api/product/categories/route';
@@ -185,6 +188,18 @@ export const routes: RouteEntry[] = [
       PATCH: (fx) => ({ params: { id: fx.adminProductId }, body: { salePrice: 800, stock: 4 } }),
     },
   },
+  { path: '/api/admin/size-charts', module: adminSizeCharts, auth: 'admin' },
+  {
+    path: '/api/admin/size-charts/[id]',
+    module: adminSizeChartRow,
+    auth: 'admin',
+    samples: {
+      PATCH: (fx) => ({
+        params: { id: fx.sizeChartRowId },
+        body: { chestCm: 101.5, waistCm: null, lengthCm: 71 },
+      }),
+    },
+  },
   {
     path: '/api/admin/synonyms',
     module: adminSynonyms,
@@ -324,6 +339,12 @@ export const routes: RouteEntry[] = [
     auth: 'none',
     arrayAnswer: true,
     samples: { GET: () => ({ params: { code: '110003' } }) },
+  },
+  {
+    path: '/api/delivery/[pin]',
+    module: delivery,
+    auth: 'none',
+    samples: { GET: () => ({ params: { pin: '560038' }, query: { amount: '1999' } }) },
   },
 
   // Catalogue and reviews.

@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
 import { orderBody } from '@/lib/orders/test-support';
-import { footerLinks, menuItems, searchSynonyms, users } from '@/models';
+import { footerLinks, menuItems, searchSynonyms, sizeChartRows, users } from '@/models';
 import { call } from '@/test/api';
 import type { Handler, RouteEntry } from './routes';
 
@@ -35,6 +35,8 @@ export type Fixtures = {
   footerId: string;
   /** A search synonym group the admin routes may edit freely. */
   synonymId: string;
+  /** A size chart row the admin routes may edit freely. */
+  sizeChartRowId: string;
   /** `other`'s review of `plainId`, which `user` may vote helpful. */
   othersReviewId: string;
 };
@@ -97,7 +99,11 @@ export async function createFixtures(): Promise<Fixtures> {
     .insert(searchSynonyms)
     .values({ terms: ['stole', 'shawl', 'शॉल'] })
     .returning({ id: searchSynonyms.id });
-  if (!menu || !footer || !synonyms) throw new Error('fixture navigation missing');
+  const [chartRow] = await db
+    .insert(sizeChartRows)
+    .values({ category: 'Fixture Shirts', size: 'M', chestCm: 100, lengthCm: 70 })
+    .returning({ id: sizeChartRows.id });
+  if (!menu || !footer || !synonyms || !chartRow) throw new Error('fixture navigation missing');
   return {
     user,
     other,
@@ -114,6 +120,7 @@ export async function createFixtures(): Promise<Fixtures> {
     menuId: menu.id,
     footerId: footer.id,
     synonymId: synonyms.id,
+    sizeChartRowId: chartRow.id,
     othersReviewId,
   };
 }

@@ -15,6 +15,8 @@ import * as order from './orders/[id]/route';
 import * as orders from './orders/route';
 import * as productItem from './products/[id]/route';
 import * as productList from './products/route';
+import * as sizeChartRow from './size-charts/[id]/route';
+import * as sizeCharts from './size-charts/route';
 import * as synonymItem from './synonyms/[id]/route';
 import * as synonyms from './synonyms/route';
 import * as returnStatus from './returns/[id]/status/route';
@@ -67,6 +69,13 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
   },
   { file: 'dashboard/route.ts', path: '/api/admin/dashboard', module: dashboard },
   { file: 'audit/route.ts', path: '/api/admin/audit', module: audit },
+  { file: 'size-charts/route.ts', path: '/api/admin/size-charts', module: sizeCharts },
+  {
+    file: 'size-charts/[id]/route.ts',
+    path: `/api/admin/size-charts/${someId}`,
+    module: sizeChartRow,
+    params: { id: someId },
+  },
   { file: 'synonyms/route.ts', path: '/api/admin/synonyms', module: synonyms },
   {
     file: 'synonyms/[id]/route.ts',
@@ -107,7 +116,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(24);
+    expect(cases.length).toBe(26);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {

@@ -7,14 +7,20 @@ import { ProductTabs } from '@/components/product/product-tabs';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
+import { DeliveryCheck } from '@/components/product/delivery-check';
+import { ProductSizeChart } from '@/components/product/product-size-chart';
 import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
+import { deliveryForQuery } from '@/lib/delivery';
 import { listProductReviews } from '@/lib/reviews';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreConfig } from '@/lib/store-config';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct((await params).id);
@@ -28,9 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const product = await getProduct((await params).id);
   if (!product) notFound();
+  // ?pin= is the delivery form without JavaScript: the answer is part of that URL's page, the same for all.
+  const delivery = deliveryForQuery((await searchParams).pin, product.pricePaise);
   const [related, reviews] = await Promise.all([
     listRelatedProducts(product, 5),
     listProductReviews(product._id),
@@ -47,7 +55,18 @@ export default async function ProductPage({ params }: Props) {
       <div className="mb-6">
         <Breadcrumbs items={crumbs} />
       </div>
-      <ProductDetails product={product} />
+      <ProductDetails
+        product={product}
+        delivery={
+          <DeliveryCheck
+            productId={product._id}
+            price={product.price}
+            initial={delivery.promise}
+            initialError={delivery.error}
+          />
+        }
+        sizeChart={<ProductSizeChart product={product} />}
+      />
       <noscript>
         <p role="note" className="mt-4 rounded-lg border border-line bg-white p-3 text-sm">
           Add to cart and the wishlist need JavaScript: turn it on in your browser and reload this page.
