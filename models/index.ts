@@ -5,3 +5,4 @@ export * from './reviews';
 export * from './orders';
 export * from './content';
 export * from './admin';
+export * from './mail';
