@@ -1,6 +1,14 @@
 'use client';
 
-import { BookA, ClipboardList, History, LayoutDashboard, Menu as MenuIcon, Package } from 'lucide-react';
+import {
+  BookA,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  Mail,
+  Menu as MenuIcon,
+  Package,
+} from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
@@ -10,6 +18,7 @@ const links = [
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
+  { href: '/admin/outbox', label: 'E-mails', icon: Mail },
   { href: '/admin/audit', label: 'Audit log', icon: History },
 ] as const;
 

@@ -5,6 +5,7 @@ import { isId } from '@/lib/db/ids';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import { cartLines, orderItems, orderStatusHistory, orders, products, type OrderRow } from '@/models';
 import { transitionError, type OrderStatus } from './status';
+import { queueOrderEmail, statusMailKind } from './emails';
 
 export const PAYMENT_FAILED_NOTE = 'Payment failed';
 export const HOLD_EXPIRED_NOTE = 'Payment not completed in time';
@@ -109,6 +110,7 @@ export async function markOrderPaid(
       })
       .where(eq(orders.id, orderId));
     await clearOrderedCartLines(tx, order.userId, orderId);
+    await queueOrderEmail(tx, orderId, 'order_placed');
     return 'paid';
   }
   if (order.paymentState === 'failed') {
@@ -203,6 +205,8 @@ export async function updateOrderStatus(
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, to, note?.trim() || null, actorUserId);
     if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
+    const mail = statusMailKind[to];
+    if (mail) await queueOrderEmail(tx, orderId, mail);
     await inTransaction?.(tx, order);
     return order;
   });
