@@ -87,6 +87,8 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/user/login', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/user/logout', methods: ['POST'] },
   { path: '/api/user/password', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
+  { path: '/api/user/password/forgot', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
+  { path: '/api/user/password/reset', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/user/register', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/webhooks/razorpay', methods: ['POST'], bodyLimit: BODY_LIMITS.webhook },
   { path: '/api/webhooks/stripe', methods: ['POST'], bodyLimit: BODY_LIMITS.webhook },

@@ -43,6 +43,8 @@ import * as productTags from '@/app/api/product/tags/route';
 import * as userInfo from '@/app/api/user/info/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
+import * as userPasswordForgot from '@/app/api/user/password/forgot/route';
+import * as userPasswordReset from '@/app/api/user/password/reset/route';
 import * as userPassword from '@/app/api/user/password/route';
 import * as userRegister from '@/app/api/user/register/route';
 import * as webhookRazorpay from '@/app/api/webhooks/razorpay/route';
@@ -372,6 +374,24 @@ export const routes: RouteEntry[] = [
     // A wrong current password: the call is judged (400) without changing the fixture's password.
     samples: {
       POST: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'Monsoon-Ledger-88' } }),
+    },
+  },
+  {
+    path: '/api/user/password/forgot',
+    module: userPasswordForgot,
+    auth: 'none',
+    // Every answer takes at least 400 ms (the same for any e-mail): fuzz with fewer calls.
+    bcrypt: true,
+    samples: { POST: (fx) => ({ body: { email: fx.user.email } }) },
+  },
+  {
+    path: '/api/user/password/reset',
+    module: userPasswordReset,
+    auth: 'none',
+    bcrypt: true,
+    // An unknown token: judged (400) without changing anybody's password.
+    samples: {
+      POST: () => ({ body: { token: 'not-a-real-reset-token', newPassword: 'Monsoon-Ledger-88' } }),
     },
   },
   {
