@@ -63,3 +63,17 @@ export {
   RESET_TOKEN_TTL_MS,
   INVALID_RESET_MESSAGE,
 } from './reset-token';
+export {
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  countAddresses,
+  toApiAddress,
+  savedAddressSchema,
+  MAX_ADDRESSES,
+  TOO_MANY_ADDRESSES_MESSAGE,
+  type ApiAddress,
+  type SavedAddressInput,
+} from './addresses';
+export { getProfile, updateProfile, profileSchema, type Profile, type ProfileInput } from './profile';

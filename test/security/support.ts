@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { POST as placeCod } from '@/app/api/order/place/route';
 import { POST as placeUpi } from '@/app/api/order/place-upi/route';
 import { POST as addReview } from '@/app/api/product/review/add/route';
+import { createAddress } from '@/lib/accounts';
 import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
@@ -37,6 +38,8 @@ export type Fixtures = {
   synonymId: string;
   /** `other`'s review of `plainId`, which `user` may vote helpful. */
   othersReviewId: string;
+  /** `user`'s saved address. */
+  addressId: string;
 };
 
 export async function createAdmin(): Promise<TestUser> {
@@ -98,6 +101,7 @@ export async function createFixtures(): Promise<Fixtures> {
     .values({ terms: ['stole', 'shawl', 'शॉल'] })
     .returning({ id: searchSynonyms.id });
   if (!menu || !footer || !synonyms) throw new Error('fixture navigation missing');
+  const saved = await createAddress(user.id, { address: body.address });
   return {
     user,
     other,
@@ -115,6 +119,7 @@ export async function createFixtures(): Promise<Fixtures> {
     footerId: footer.id,
     synonymId: synonyms.id,
     othersReviewId,
+    addressId: saved._id,
   };
 }
 
