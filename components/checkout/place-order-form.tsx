@@ -10,7 +10,9 @@ import { apiCall } from '@/lib/client/api';
 import { useProducts } from '@/lib/client/use-products';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { toFormAddress, type ClientAddress } from '@/lib/client/addresses';
 import { AddressFields, emptyAddress, type AddressState } from './address-fields';
+import { SavedAddressPicker } from './saved-address-picker';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
 
@@ -44,9 +46,18 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     lastName: user.name.split(' ').slice(1).join(' '),
   }));
   const [method, setMethod] = useState<Method>('cod');
+  const [saved, setSaved] = useState<ClientAddress[]>([]);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { products, status: loading } = useProducts(Object.keys(cart));
   const keyRef = useRef<{ payload: string; key: string } | null>(null);
+
+  useEffect(() => {
+    void apiCall<{ addresses: ClientAddress[] }>('/api/user/address').then((a) => {
+      if (a.success) setSaved(a.addresses);
+    });
+  }, []);
 
   const lines = toCartLines(cart, products).filter((l) => l.available);
   const subtotalPaise = cartSubtotalPaise(lines);
@@ -68,6 +79,11 @@ function CheckoutForm({ user }: { user: ShopUser }) {
 
     setSubmitting(true);
     try {
+      if (saveAddress) {
+        // Saving is a convenience: a refusal (ten kept already) is told, and the order goes on.
+        const kept = await apiCall('/api/user/address', { body: { address } });
+        if (!kept.success) toast.error(kept.message);
+      }
       const answer = await apiCall<{ paymentUrl?: string; session_url?: string; message?: string }>(
         endpoints[method],
         {
@@ -98,7 +114,27 @@ function CheckoutForm({ user }: { user: ShopUser }) {
 
   return (
     <form onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr]" aria-label="Checkout">
-      <AddressFields value={address} onChange={setAddress} />
+      <SavedAddressPicker
+        addresses={saved}
+        chosenId={chosenId}
+        onChoose={(a) => {
+          setChosenId(a._id);
+          setAddress(toFormAddress(a));
+        }}
+      />
+      <div className="space-y-4">
+        <AddressFields
+          value={address}
+          onChange={(next) => {
+            setChosenId(null);
+            setAddress(next);
+          }}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+          Save this address
+        </label>
+      </div>
       <div className="space-y-8">
         <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
         <PaymentChoice value={method} onChange={setMethod} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -21,9 +22,9 @@ export default async function AdminOutboxEmailPage({ params }: Props) {
         title={mail.subject}
         description={`To ${mail.to} · ${formatIstDateTime(mail.createdAt)}`}
       >
-        <a href="/admin/outbox" className="text-sm underline-offset-2 hover:underline">
+        <Link href="/admin/outbox" className="text-sm underline-offset-2 hover:underline">
           All e-mails
-        </a>
+        </Link>
       </AdminPageHeader>
       <dl className="mb-4 grid grid-cols-[8rem_1fr] gap-1 text-sm">
         <dt className="text-muted">Status</dt>
