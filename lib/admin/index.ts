@@ -3,6 +3,7 @@ export {
   listAdminOrders,
   getAdminOrder,
   changeOrderStatus,
+  refundAdminOrder,
   countOrdersByStatus,
   type AdminOrderSummary,
   type AdminOrderDetail,

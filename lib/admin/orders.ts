@@ -9,6 +9,7 @@ import {
   orderStatuses,
   toApiOrder,
   updateOrderStatus,
+  recordRefund,
   type ApiOrder,
   type OrderStatus,
 } from '@/lib/orders';
@@ -191,4 +192,23 @@ export async function countOrdersByStatus(): Promise<Record<OrderStatus, number>
   const out = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of rows) out[r.status] = r.n;
   return out;
+}
+
+/** An administrator records a refund of a cancelled, paid order (409 otherwise); audited with the change. */
+export async function refundAdminOrder(
+  orderId: string,
+  actorUserId: string,
+  note?: string,
+): Promise<AdminOrderDetail> {
+  await recordRefund(orderId, actorUserId, note, (tx, before) =>
+    writeAudit(tx, {
+      actorUserId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { paymentState: before.paymentState },
+      after: { paymentState: 'refunded', ...(note?.trim() ? { note: note.trim() } : {}) },
+    }),
+  );
+  return getAdminOrder(orderId);
 }

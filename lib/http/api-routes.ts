@@ -49,6 +49,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/menu/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/orders', methods: ['GET'] },
   { path: '/api/admin/orders/[id]', methods: ['GET'] },
+  { path: '/api/admin/orders/[id]/refund', methods: ['POST'] },
   { path: '/api/admin/orders/[id]/status', methods: ['POST'] },
   { path: '/api/admin/products', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.adminProduct },
   { path: '/api/admin/products/[id]', methods: ['GET', 'PATCH'], bodyLimit: BODY_LIMITS.adminProduct },

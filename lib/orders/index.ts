@@ -14,6 +14,8 @@ export {
   markOrderPaid,
   markPaymentFailed,
   releaseOrderStock,
+  recordRefund,
+  REFUND_REFUSED_MESSAGE,
   PAYMENT_FAILED_NOTE,
   HOLD_EXPIRED_NOTE,
   type PaymentChange,

@@ -231,3 +231,29 @@ export async function releaseExpiredHolds(now = new Date(), limit = 25): Promise
   }
   return released;
 }
+
+export const REFUND_REFUSED_MESSAGE =
+  'Only a cancelled order that was paid online can be refunded, and only once.';
+
+/**
+ * Records that the shopper's money was returned (through the provider's dashboard or a bank transfer) for a
+ * cancelled, paid order: the payment becomes refunded, the history notes it, and the shopper is e-mailed.
+ * Returns the order as it was.
+ */
+export async function recordRefund(
+  orderId: string,
+  actorUserId: string,
+  note?: string,
+  inTransaction?: (tx: Tx, before: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order not found.');
+    if (order.status !== 'Cancelled' || order.paymentState !== 'paid') throw conflict(REFUND_REFUSED_MESSAGE);
+    await tx.update(orders).set({ paymentState: 'refunded' }).where(eq(orders.id, orderId));
+    await recordStatus(tx, orderId, order.status, note?.trim() || 'Refund issued', actorUserId);
+    await queueOrderEmail(tx, orderId, 'order_refunded');
+    await inTransaction?.(tx, order);
+    return order;
+  });
+}

@@ -5,6 +5,7 @@ import * as adminFooter from '@/app/api/admin/footer/route';
 import * as adminMenuId from '@/app/api/admin/menu/[id]/route';
 import * as adminMenu from '@/app/api/admin/menu/route';
 import * as adminOrderId from '@/app/api/admin/orders/[id]/route';
+import * as adminOrderRefund from '@/app/api/admin/orders/[id]/refund/route';
 import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
@@ -145,6 +146,15 @@ export const routes: RouteEntry[] = [
     module: adminOrderId,
     auth: 'admin',
     samples: { GET: (fx) => ({ params: { id: fx.adminOrderId } }) },
+  },
+  {
+    path: '/api/admin/orders/[id]/refund',
+    module: adminOrderRefund,
+    auth: 'admin',
+    // A cash-on-delivery order: judged (409) without changing it.
+    samples: {
+      POST: (fx) => ({ params: { id: fx.adminOrderId }, body: { note: 'Refunded by bank transfer' } }),
+    },
   },
   {
     path: '/api/admin/orders/[id]/status',

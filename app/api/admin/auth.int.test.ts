@@ -10,6 +10,7 @@ import * as footerItem from './footer/[id]/route';
 import * as footer from './footer/route';
 import * as menuItem from './menu/[id]/route';
 import * as menu from './menu/route';
+import * as orderRefund from './orders/[id]/refund/route';
 import * as orderStatus from './orders/[id]/status/route';
 import * as order from './orders/[id]/route';
 import * as orders from './orders/route';
@@ -31,6 +32,12 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     file: 'orders/[id]/route.ts',
     path: `/api/admin/orders/${someId}`,
     module: order,
+    params: { id: someId },
+  },
+  {
+    file: 'orders/[id]/refund/route.ts',
+    path: `/api/admin/orders/${someId}/refund`,
+    module: orderRefund,
     params: { id: someId },
   },
   {

@@ -5,6 +5,7 @@ import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderDetail } from '@/components/admin/order-detail';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
+import { RefundButton } from '@/components/admin/refund-button';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { getAdminOrder } from '@/lib/admin';
 import { requireAdminPage } from '@/lib/admin/page-auth';
@@ -40,6 +41,9 @@ export default async function AdminOrderPage({ params }: Props) {
           <h2 className="mb-1 text-lg font-semibold">Status</h2>
           <p className="mb-4 text-sm text-muted">Now: {order.status}</p>
           <OrderStatusForm orderId={order._id} current={order.status} next={detail.nextStatuses} />
+          {order.status === 'Cancelled' && order.paymentState === 'paid' ? (
+            <RefundButton orderId={order._id} />
+          ) : null}
         </aside>
       </div>
     </>
