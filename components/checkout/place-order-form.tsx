@@ -10,7 +10,7 @@ import { apiCall } from '@/lib/client/api';
 import { useProducts } from '@/lib/client/use-products';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
-import { toFormAddress, type ClientAddress } from '@/lib/client/addresses';
+import { sameAddress, toFormAddress, type ClientAddress } from '@/lib/client/addresses';
 import { AddressFields, emptyAddress, type AddressState } from './address-fields';
 import { SavedAddressPicker } from './saved-address-picker';
 import { OrderSummary } from './order-summary';
@@ -47,7 +47,6 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   }));
   const [method, setMethod] = useState<Method>('cod');
   const [saved, setSaved] = useState<ClientAddress[]>([]);
-  const [chosenId, setChosenId] = useState<string | null>(null);
   const [saveAddress, setSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { products, status: loading } = useProducts(Object.keys(cart));
@@ -116,20 +115,11 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     <form onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr]" aria-label="Checkout">
       <SavedAddressPicker
         addresses={saved}
-        chosenId={chosenId}
-        onChoose={(a) => {
-          setChosenId(a._id);
-          setAddress(toFormAddress(a));
-        }}
+        chosenId={saved.find((a) => sameAddress(a, address))?._id ?? null}
+        onChoose={(a) => setAddress(toFormAddress(a))}
       />
       <div className="space-y-4">
-        <AddressFields
-          value={address}
-          onChange={(next) => {
-            setChosenId(null);
-            setAddress(next);
-          }}
-        />
+        <AddressFields value={address} onChange={setAddress} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
           Save this address

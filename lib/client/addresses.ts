@@ -35,3 +35,13 @@ export function toFormAddress(a: ClientAddress) {
     phone: a.phone,
   };
 }
+
+/**
+ * True when the checkout form holds this saved address. City and state are left out: the PIN code lookup
+ * may rewrite them ("Bangalore" for "Bengaluru") after a saved address fills the form.
+ */
+export function sameAddress(a: ClientAddress, form: ReturnType<typeof toFormAddress>): boolean {
+  const keys = ['firstName', 'lastName', 'email', 'street', 'appartment', 'zipcode', 'phone'] as const;
+  const saved = toFormAddress(a);
+  return keys.every((k) => saved[k].trim().toLowerCase() === form[k].trim().toLowerCase());
+}
