@@ -105,7 +105,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(22);
+    expect(cases.length).toBe(23);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {
