@@ -2,18 +2,21 @@ import { env, storeName } from '@/lib/env';
 import { formatPaise } from '@/lib/money';
 import type { EmailMessage } from './queue';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
+const istDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+});
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
   hour: 'numeric',
   minute: '2-digit',
 });
 
-/** "26 November 2026, 11:30 am IST": every date a shopper reads is India's. */
+/** "26 November 2026, 11:30 am IST": every date a shopper reads is India's (joined here, not by ICU's wording). */
 export function formatMailDate(date: Date): string {
-  return `${istDateTime.format(date)} IST`;
+  return `${istDate.format(date)}, ${istTime.format(date)} IST`;
 }
 
 export function escapeHtml(value: string): string {
