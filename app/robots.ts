@@ -17,6 +17,8 @@ export default function robots(): MetadataRoute.Robots {
           '/verify',
           '/pay/',
           '/login',
+          '/forgot-password',
+          '/reset-password',
           '/wishlist',
         ],
       },

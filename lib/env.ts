@@ -126,6 +126,17 @@ const schema = z.object({
   COMPANY_ADDRESS: z.string().default('14, Shahpur Jat, Siri Fort Road, New Delhi, Delhi 110049'),
   STORE_EMAIL: z.string().default('care@kapaskaath.in'),
   STORE_PHONE: z.string().default('+91 11 4058 2290'),
+  /**
+   * Where e-mails are delivered (smtp:// or smtps://user:pass@host:port). Unset: every message stays in the
+   * database outbox, readable at /admin/outbox; nothing pretends to have been sent.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From of store e-mails; STORE_EMAIL when unset. */
+  MAIL_FROM: z.string().default(''),
 });
 
 const resolved = schema.transform(({ PAYMENTS_SANDBOX: sandbox, ...rest }) => ({

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './content';
 export * from './admin';
 export * from './returns';
+export * from './mail';

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
@@ -136,7 +137,9 @@ export function LoginForm() {
         </p>
       </div>
       <div className="flex justify-between text-sm">
-        <span className="cursor-default text-muted">Forgot your password?</span>
+        <Link href="/forgot-password" className="text-muted underline-offset-2 hover:underline">
+          Forgot your password?
+        </Link>
         <button
           type="button"
           className="font-semibold underline"

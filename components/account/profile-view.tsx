@@ -1,9 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { UserRound } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileSection } from './profile-section';
+import { SavedAddresses } from './saved-addresses';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { toCartLines } from '@/components/cart/cart-lines';
@@ -60,31 +64,10 @@ export function ProfileView() {
       </div>
       <RecentOrders />
       <MyCart />
+      <ProfileDetailsForm />
+      <SavedAddresses />
+      <ChangePasswordForm />
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="mt-6 rounded-2xl border border-line bg-white">
-      <h2>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between px-5 py-4 text-left font-semibold"
-        >
-          {title}
-          <ChevronDown aria-hidden className={`h-5 w-5 transition ${open ? 'rotate-180' : ''}`} />
-        </button>
-      </h2>
-      <div id={id} hidden={!open} className="border-t border-line px-5 py-4">
-        {children}
-      </div>
-    </section>
   );
 }
 
@@ -102,7 +85,7 @@ function RecentOrders() {
     .flatMap((o) => o.items.map((item) => ({ item, order: o })))
     .slice(0, 3);
   return (
-    <Section title="Recent Orders">
+    <ProfileSection title="Recent Orders">
       {orders === null ? (
         <p className="text-sm text-muted">Loading…</p>
       ) : items.length === 0 ? (
@@ -140,7 +123,7 @@ function RecentOrders() {
       <Link href="/orders" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
         View All Orders →
       </Link>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -150,7 +133,7 @@ function MyCart() {
   // Lines whose product is missing from the catalogue are skipped here (the cart page shows them).
   const lines = toCartLines(cart, products).filter((l) => l.product);
   return (
-    <Section title="My Cart">
+    <ProfileSection title="My Cart">
       {status === 'loading' && Object.keys(cart).length > 0 ? (
         <p className="text-sm text-muted">Loading…</p>
       ) : lines.length === 0 ? (
@@ -181,6 +164,6 @@ function MyCart() {
       <Link href="/cart" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
         View Full Cart →
       </Link>
-    </Section>
+    </ProfileSection>
   );
 }

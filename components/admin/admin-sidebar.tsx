@@ -5,6 +5,7 @@ import {
   ClipboardList,
   History,
   LayoutDashboard,
+  Mail,
   Menu as MenuIcon,
   Package,
   Ruler,
@@ -21,6 +22,7 @@ const links = [
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
   { href: '/admin/size-charts', label: 'Size charts', icon: Ruler },
+  { href: '/admin/outbox', label: 'E-mails', icon: Mail },
   { href: '/admin/audit', label: 'Audit log', icon: History },
 ] as const;
 

@@ -11,7 +11,9 @@ import { recallPin } from '@/lib/client/delivery';
 import { useProducts } from '@/lib/client/use-products';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { sameAddress, toFormAddress, type ClientAddress } from '@/lib/client/addresses';
 import { AddressFields, emptyAddress, type AddressState } from './address-fields';
+import { SavedAddressPicker } from './saved-address-picker';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
 import { useCodAvailability } from './use-cod-availability';
@@ -48,9 +50,17 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     zipcode: recallPin() ?? '',
   }));
   const [method, setMethod] = useState<Method>('cod');
+  const [saved, setSaved] = useState<ClientAddress[]>([]);
+  const [saveAddress, setSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { products, status: loading } = useProducts(Object.keys(cart));
   const keyRef = useRef<{ payload: string; key: string } | null>(null);
+
+  useEffect(() => {
+    void apiCall<{ addresses: ClientAddress[] }>('/api/user/address').then((a) => {
+      if (a.success) setSaved(a.addresses);
+    });
+  }, []);
 
   const lines = toCartLines(cart, products).filter((l) => l.available);
   const subtotalPaise = cartSubtotalPaise(lines);
@@ -76,6 +86,11 @@ function CheckoutForm({ user }: { user: ShopUser }) {
 
     setSubmitting(true);
     try {
+      if (saveAddress) {
+        // Saving is a convenience: a refusal (ten kept already) is told, and the order goes on.
+        const kept = await apiCall('/api/user/address', { body: { address } });
+        if (!kept.success) toast.error(kept.message);
+      }
       const answer = await apiCall<{ paymentUrl?: string; session_url?: string; message?: string }>(
         endpoints[method],
         {
@@ -106,7 +121,18 @@ function CheckoutForm({ user }: { user: ShopUser }) {
 
   return (
     <form onSubmit={submit} className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr]" aria-label="Checkout">
-      <AddressFields value={address} onChange={setAddress} />
+      <SavedAddressPicker
+        addresses={saved}
+        chosenId={saved.find((a) => sameAddress(a, address))?._id ?? null}
+        onChoose={(a) => setAddress(toFormAddress(a))}
+      />
+      <div className="space-y-4">
+        <AddressFields value={address} onChange={setAddress} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+          Save this address
+        </label>
+      </div>
       <div className="space-y-8">
         <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
         <PaymentChoice value={method} onChange={setMethod} codRefusal={codRefused ? cod.message : null} />

@@ -7,8 +7,22 @@ import {
   type RateLimitResult,
 } from '@/lib/rate-limit';
 import { AppError } from '@/lib/http/errors';
-import { knownPairRule, loginFailureRules, passwordChangeFailureRules, registerLimits } from './limits';
-import type { ChangePasswordInput, LoginInput, RegisterInput } from './schemas';
+import {
+  knownPairRule,
+  loginFailureRules,
+  passwordChangeFailureRules,
+  passwordResetRequestLimits,
+  passwordResetUseLimit,
+  registerLimits,
+} from './limits';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from './schemas';
 import {
   changePassword,
   loginUser,
@@ -86,4 +100,25 @@ export async function changePasswordWithLimits(
       await recordFailure(rules);
     throw error;
   }
+}
+
+/** A reset link request under the per-address and per-e-mail limits; the answer is the same for any e-mail. */
+export async function requestPasswordResetWithLimits(
+  ip: string,
+  input: ForgotPasswordInput,
+): Promise<Guarded<string>> {
+  for (const rule of passwordResetRequestLimits(ip, input.email)) {
+    const counted = await rateLimit(rule.key, rule);
+    if (!counted.allowed) return { limited: counted };
+  }
+  return { ok: await requestPasswordReset(input) };
+}
+
+/** A new password from a reset link, under the per-address limit of attempts. */
+export async function resetPasswordWithLimits(ip: string, input: ResetPasswordInput): Promise<Guarded<true>> {
+  const rule = passwordResetUseLimit(ip);
+  const counted = await rateLimit(rule.key, rule);
+  if (!counted.allowed) return { limited: counted };
+  await resetPassword(input);
+  return { ok: true };
 }

@@ -11,6 +11,10 @@ export {
   registerSchema,
   loginSchema,
   changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
   type RegisterInput,
   type LoginInput,
   type ChangePasswordInput,
@@ -43,4 +47,33 @@ export {
 } from './cookie';
 export { authResponse, logoutResponse } from './http';
 export { loginFailureRules, passwordChangeFailureRules, registerLimits } from './limits';
-export { loginWithLimits, registerWithLimits, changePasswordWithLimits, type Guarded } from './guarded';
+export {
+  loginWithLimits,
+  registerWithLimits,
+  changePasswordWithLimits,
+  requestPasswordResetWithLimits,
+  resetPasswordWithLimits,
+  type Guarded,
+} from './guarded';
+export { RESET_REQUESTED_MESSAGE } from './password-reset';
+export {
+  hashResetToken,
+  newResetToken,
+  resetTokenRefusal,
+  RESET_TOKEN_TTL_MS,
+  INVALID_RESET_MESSAGE,
+} from './reset-token';
+export {
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  countAddresses,
+  toApiAddress,
+  savedAddressSchema,
+  MAX_ADDRESSES,
+  TOO_MANY_ADDRESSES_MESSAGE,
+  type ApiAddress,
+  type SavedAddressInput,
+} from './addresses';
+export { getProfile, updateProfile, profileSchema, type Profile, type ProfileInput } from './profile';

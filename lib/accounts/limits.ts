@@ -66,3 +66,20 @@ export const registerLimits = (ip: string) => ({
   created: { key: `register:created:${ip}`, limit: 50, windowMs: HOUR } satisfies RateLimitRule,
   taken: { key: `register:taken:${ip}`, limit: 20, windowMs: HOUR } satisfies RateLimitRule,
 });
+
+/**
+ * Reset link requests: 5 an hour per e-mail (nobody's inbox is flooded with links) and 30 an hour per
+ * address (one script probing many e-mails). Counted whether or not the e-mail has an account, so the
+ * 429 tells nothing either.
+ */
+export const passwordResetRequestLimits = (ip: string, address: string) => [
+  { key: `reset:ip:${ip}`, limit: 30, windowMs: HOUR } satisfies RateLimitRule,
+  { key: `reset:email:${email(address)}`, limit: 5, windowMs: HOUR } satisfies RateLimitRule,
+];
+
+/** Reset links tried per address: 30 an hour (a token cannot be guessed, but nobody needs more). */
+export const passwordResetUseLimit = (ip: string): RateLimitRule => ({
+  key: `reset:use:${ip}`,
+  limit: 30,
+  windowMs: HOUR,
+});

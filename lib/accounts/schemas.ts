@@ -43,3 +43,19 @@ export const changePasswordSchema = z.object({
 });
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** `POST /api/user/password/forgot`: the e-mail to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** `POST /api/user/password/reset`: the token from the link, and a new password under the sign-up rules. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'is not a valid reset token'),
+  newPassword: newPasswordSchema,
+});
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

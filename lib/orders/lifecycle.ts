@@ -13,6 +13,7 @@ import {
   type OrderRow,
 } from '@/models';
 import { transitionError, type OrderStatus } from './status';
+import { queueOrderEmail, statusMailKind } from './emails';
 
 export const PAYMENT_FAILED_NOTE = 'Payment failed';
 export const HOLD_EXPIRED_NOTE = 'Payment not completed in time';
@@ -117,6 +118,7 @@ export async function markOrderPaid(
       })
       .where(eq(orders.id, orderId));
     await clearOrderedCartLines(tx, order.userId, orderId);
+    await queueOrderEmail(tx, orderId, 'order_placed');
     return 'paid';
   }
   if (order.paymentState === 'failed') {
@@ -227,6 +229,8 @@ export async function updateOrderStatus(
         .onConflictDoNothing();
     }
     if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
+    const mail = statusMailKind[to];
+    if (mail) await queueOrderEmail(tx, orderId, mail);
     await inTransaction?.(tx, order);
     return order;
   });

@@ -20,6 +20,7 @@ import {
   type PaymentState,
 } from '@/models';
 import { clearOrderedCartLines, releaseExpiredHolds } from './lifecycle';
+import { queueOrderEmail } from './emails';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { EMPTY_CART_MESSAGE, mergedQuantityMessage, type PlaceOrderInput } from './schemas';
 
@@ -310,7 +311,11 @@ export async function placeOrder(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'Order Placed', actorUserId: userId, createdAt: now });
-    if (!online) await clearOrderedCartLines(tx, userId, order.id);
+    if (!online) {
+      await clearOrderedCartLines(tx, userId, order.id);
+      // Online orders are announced once the provider confirms the payment (markOrderPaid).
+      await queueOrderEmail(tx, order.id, 'order_placed', now);
+    }
     if (options.idempotencyKey) {
       await tx
         .update(idempotencyKeys)

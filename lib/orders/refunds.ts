@@ -12,6 +12,7 @@ import {
   type RefundOutcome,
 } from '@/lib/payments';
 import { orders, refunds, type OrderRow, type RefundRow } from '@/models';
+import { queueOrderEmail } from './emails';
 import { handlePaymentWebhook } from './webhooks';
 
 /** What the order brought in: its amount once paid (online, or cash collected on delivery), else nothing. */
@@ -55,7 +56,7 @@ export async function createRefund(
       state: transfer ? 'succeeded' : 'pending',
     })
     .returning();
-  if (transfer) await markRefundedWhenSettled(tx, order.id);
+  if (transfer) await settled(tx, order.id, refund.amountPaise);
   return row!;
 }
 
@@ -127,10 +128,16 @@ export async function applyRefundOutcome(
         eq(refunds.state, 'pending'),
       ),
     )
-    .returning({ orderId: refunds.orderId });
+    .returning({ orderId: refunds.orderId, amountPaise: refunds.amountPaise });
   if (!row) return false;
-  await markRefundedWhenSettled(tx, row.orderId);
+  if (state === 'succeeded') await settled(tx, row.orderId, row.amountPaise);
   return true;
+}
+
+/** A refund went through: the shopper is e-mailed the amount, and a fully refunded order reads Refunded. */
+async function settled(tx: Tx, orderId: string, amountPaise: number): Promise<void> {
+  await queueOrderEmail(tx, orderId, 'order_refunded', new Date(), { refundPaise: amountPaise });
+  await markRefundedWhenSettled(tx, orderId);
 }
 
 async function markRefundedWhenSettled(tx: Tx, orderId: string): Promise<void> {

@@ -31,16 +31,18 @@ const pincode = z.union([z.string(), z.number()], { error: pincodeMessage }).tra
 
 const phoneMessage = 'Please enter a valid 10-digit Indian mobile number.';
 /** A 10-digit Indian mobile number; +91, 91 or 0 in front and spaces or dashes are accepted and dropped. */
-const phone = z.union([z.string(), z.number()], { error: phoneMessage }).transform((v, ctx) => {
-  const digits = String(v)
-    .replace(/[\s\-().]/g, '')
-    .replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-  if (!/^[6-9]\d{9}$/.test(digits)) {
-    ctx.addIssue({ code: 'custom', message: phoneMessage });
-    return z.NEVER;
-  }
-  return digits;
-});
+export const mobileNumberSchema = z
+  .union([z.string(), z.number()], { error: phoneMessage })
+  .transform((v, ctx) => {
+    const digits = String(v)
+      .replace(/[\s\-().]/g, '')
+      .replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+    if (!/^[6-9]\d{9}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: phoneMessage });
+      return z.NEVER;
+    }
+    return digits;
+  });
 
 /**
  * The delivery address of the checkout form (spec section 3). The form spells the apartment field
@@ -69,7 +71,7 @@ export const addressSchema = z
       .transform((v) => v || 'India')
       .refine((v) => v.toLowerCase() === 'india', { error: 'We deliver only within India.' })
       .transform(() => 'India'),
-    phone,
+    phone: mobileNumberSchema,
   })
   .transform((a, ctx) => {
     const zipcode = a.zipcode ?? a.pincode;

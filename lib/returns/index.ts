@@ -24,6 +24,7 @@ import {
 } from '@/models';
 import type { ReturnEvent, ReturnLine, ReturnStatus } from '@/models/returns';
 import type { ReturnRequestInput } from './schemas';
+import { queueReturnEmail } from './emails';
 import { returnPhotoPattern } from './photos';
 import { returnTransitionError } from './status';
 import { returnDeadline, toApiReturn, unitsLeftToReturn, type ApiReturn } from './view';
@@ -119,6 +120,7 @@ export async function requestReturn(
         history: [{ status: 'Requested', at: now.toISOString(), note: null, actorUserId: userId }],
       })
       .returning();
+    await queueReturnEmail(tx, row!, items);
     return { row: row!, items };
   });
   return toApiReturn(created.row, created.items);
@@ -263,6 +265,7 @@ export async function moveReturn(
       .set({ status: to, history: [...request.history, event] })
       .where(eq(returnRequests.id, request.id))
       .returning();
+    await queueReturnEmail(tx, row!, items);
     return { row: row!, items, refund };
   });
   const refund = moved.refund ? await sendRefund(moved.refund.id) : undefined;

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { POST as placeCod } from '@/app/api/order/place/route';
 import { POST as placeUpi } from '@/app/api/order/place-upi/route';
 import { POST as addReview } from '@/app/api/product/review/add/route';
+import { createAddress } from '@/lib/accounts';
 import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
@@ -39,6 +40,8 @@ export type Fixtures = {
   sizeChartRowId: string;
   /** `other`'s review of `plainId`, which `user` may vote helpful. */
   othersReviewId: string;
+  /** `user`'s saved address. */
+  addressId: string;
 };
 
 export async function createAdmin(): Promise<TestUser> {
@@ -104,6 +107,7 @@ export async function createFixtures(): Promise<Fixtures> {
     .values({ category: 'Fixture Shirts', size: 'M', chestCm: 100, lengthCm: 70 })
     .returning({ id: sizeChartRows.id });
   if (!menu || !footer || !synonyms || !chartRow) throw new Error('fixture navigation missing');
+  const saved = await createAddress(user.id, { address: body.address });
   return {
     user,
     other,
@@ -122,6 +126,7 @@ export async function createFixtures(): Promise<Fixtures> {
     synonymId: synonyms.id,
     sizeChartRowId: chartRow.id,
     othersReviewId,
+    addressId: saved._id,
   };
 }
 

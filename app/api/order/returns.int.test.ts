@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { mediaPath } from '@/lib/media';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { orderStatusHistory, orders, paymentEvents, products, refunds } from '@/models';
+import { emails, orderStatusHistory, orders, paymentEvents, products, refunds } from '@/models';
 import { call } from '@/test/api';
 import { POST as setOrderStatus } from '@/app/api/admin/orders/[id]/status/route';
 import { POST as moveReturn } from '@/app/api/admin/returns/[id]/status/route';
@@ -132,6 +132,17 @@ describe('returns of a delivered order', () => {
     // One of two units refunded: the order is still paid, and one unit can still be returned.
     expect(after.paymentState).toBe('paid');
     expect(after.returnable).toEqual([{ lineNo: 1, quantity: 1, exchangeSizes: [] }]);
+
+    // The shopper is told at every step, and of the refund with its amount (the outbox keeps them here).
+    const mails = (await db.select().from(emails)).filter((m) => m.text.includes(`/orders/${orderId}`));
+    const subjects = mails.map((m) => m.subject.replace(/INV\/[\d-]+\/\d+/, 'INV'));
+    for (const status of ['Requested', 'Approved', 'Picked up', 'Received', 'Refunded']) {
+      expect(subjects).toContain(`Your return for order INV: ${status}`);
+    }
+    expect(subjects).toContain('Refund of ₹1,000 issued for order INV');
+    expect(mails.find((m) => m.subject.includes(': Refunded'))?.text).toContain(
+      'UPI transfer, UTR 4312009876',
+    );
 
     const queue = await call<{ returns: (Return & { refundAccount: string })[] }>(
       listReturns,

@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { apiCall } from '@/lib/client/api';
+
+/** Asks for a reset link; the answer reads the same whether or not the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get('email') ?? '');
+    setBusy(true);
+    setMessage(null);
+    const answer = await apiCall<{ message: string }>('/api/user/password/forgot', { body: { email } });
+    setMessage({ ok: answer.success, text: answer.message });
+    setBusy(false);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm"
+      aria-labelledby="forgot-title"
+    >
+      <div className="mb-2 text-center">
+        <h1 id="forgot-title" className="font-display text-3xl font-semibold">
+          Forgot your password?
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          Enter your e-mail and we will send you a link to choose a new one.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="email" className="mb-1 block text-sm font-medium">
+          Email
+        </label>
+        <input id="email" name="email" type="email" required autoComplete="email" className="field" />
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="forgot-message"
+        className={`text-sm ${message?.ok ? 'text-ink' : 'text-danger'}`}
+      >
+        {message?.text}
+      </p>
+      <button type="submit" disabled={busy} className="btn btn-primary w-full py-3">
+        {busy ? 'Please wait…' : 'Send reset link'}
+      </button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="font-semibold underline">
+          Back to login
+        </Link>
+      </p>
+    </form>
+  );
+}

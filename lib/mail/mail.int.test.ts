@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { POST as placeCod } from '@/app/api/order/place/route';
+import { db } from '@/lib/db';
+import { insertShopper, insertTestProduct, fillCart, orderBody } from '@/lib/orders/test-support';
+import { updateOrderStatus } from '@/lib/orders';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { emails } from '@/models';
+import { call } from '@/test/api';
+import {
+  deliverDueEmails,
+  enqueueEmail,
+  MAX_ATTEMPTS,
+  pauseMailer,
+  retryDelayMs,
+  setMailTransport,
+  type OutgoingMail,
+} from '.';
+
+beforeEach(() => {
+  resetRateLimits();
+  pauseMailer(true);
+});
+afterEach(() => {
+  pauseMailer(false);
+  setMailTransport(undefined);
+});
+
+async function mailsFor(to: string) {
+  return db.select().from(emails).where(eq(emails.to, to)).orderBy(emails.createdAt);
+}
+
+async function placeOrder(email: string, pricePaise = 12_345_00) {
+  const shopper = await insertShopper();
+  const product = await insertTestProduct({ regularPricePaise: pricePaise });
+  await fillCart(shopper.id, [{ productId: product, quantity: 1 }]);
+  const body = orderBody([{ _id: product, quantity: 1 }], pricePaise / 100);
+  body.address = { ...body.address, email };
+  const placed = await call<{ orderId: string }>(placeCod, '/api/order/place', {
+    token: shopper.token,
+    body,
+  });
+  return { shopper, placed };
+}
+
+describe('order e-mails', () => {
+  it('queues the order-placed e-mail with the order, and writes it to the outbox when no SMTP_URL is set', async () => {
+    setMailTransport(null);
+    const { placed } = await placeOrder('placed@example.in');
+    expect(placed.status).toBe(200);
+    const [mail] = await mailsFor('placed@example.in');
+    expect(mail).toMatchObject({ kind: 'order_placed', to: 'placed@example.in' });
+    expect(mail?.subject).toContain('₹12,345');
+    expect(mail?.text).toContain(`/orders/${placed.json.orderId}/invoice`);
+    expect(mail?.html).toContain(`/orders/${placed.json.orderId}/invoice`);
+    expect(mail?.text).toMatch(/IST/);
+
+    await deliverDueEmails({ transport: null });
+    const [after] = await mailsFor('placed@example.in');
+    expect(after).toMatchObject({ status: 'outbox', sentAt: null });
+  });
+
+  it('sends no e-mail for an order that was refused (the queue row rolls back with it)', async () => {
+    const shopper = await insertShopper();
+    const product = await insertTestProduct({ regularPricePaise: 50_000 });
+    const body = orderBody([{ _id: product, quantity: 1 }], 499);
+    body.address = { ...body.address, email: 'refused@example.in' };
+    const answer = await call(placeCod, '/api/order/place', { token: shopper.token, body });
+    expect(answer.status).toBe(409);
+    expect(await mailsFor('refused@example.in')).toHaveLength(0);
+  });
+
+  it('places the order even when the mail server refuses, and queues shipped, out for delivery and delivered', async () => {
+    pauseMailer(false);
+    setMailTransport({
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    });
+    const { shopper, placed } = await placeOrder('journey@example.in', 99_900);
+    expect(placed.status).toBe(200);
+    for (const status of ['Processing', 'Packing', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
+      await updateOrderStatus(placed.json.orderId, status, shopper.id);
+    }
+    const kinds = (await mailsFor('journey@example.in')).map((m) => m.kind);
+    expect(kinds).toEqual(['order_placed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);
+  });
+});
+
+describe('delivery with retries', () => {
+  it('tries to deliver at once after the commit, without anyone calling the worker', async () => {
+    pauseMailer(false);
+    const delivered: OutgoingMail[] = [];
+    setMailTransport({ send: async (m) => void delivered.push(m) });
+    const { placed } = await placeOrder('now@example.in', 50_000);
+    expect(placed.status).toBe(200);
+    await expect.poll(async () => (await mailsFor('now@example.in'))[0]?.status).toBe('sent');
+    expect(delivered.map((m) => m.to)).toContain('now@example.in');
+  });
+
+  it('retries a refused message with growing waits, then gives it up as failed', async () => {
+    const to = 'retry@example.in';
+    await enqueueEmail(db, { kind: 'test', to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    const refusing = { send: () => Promise.reject(new Error('451 try again later')) };
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      // Not due before its wait is over (other tests' messages may be; this one is not touched).
+      await deliverDueEmails({ now: new Date(now.getTime() - 1000), transport: refusing });
+      expect((await mailsFor(to))[0]?.attempts).toBe(attempt - 1);
+      await deliverDueEmails({ now, transport: refusing });
+      const [row] = await mailsFor(to);
+      expect(row?.attempts).toBe(attempt);
+      expect(row?.lastError).toBe('451 try again later');
+      expect(row?.status).toBe(attempt < MAX_ATTEMPTS ? 'queued' : 'failed');
+      if (attempt < MAX_ATTEMPTS)
+        expect(row?.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(attempt));
+      now = row!.nextAttemptAt;
+    }
+  });
+
+  it('marks a message sent once the server accepts it, and sends it once only', async () => {
+    const to = 'sent@example.in';
+    await enqueueEmail(db, { kind: 'test', to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    const delivered: OutgoingMail[] = [];
+    const accepting = { send: async (m: OutgoingMail) => void delivered.push(m) };
+    const passes = await Promise.all([
+      deliverDueEmails({ transport: accepting }),
+      deliverDueEmails({ transport: accepting }),
+    ]);
+    expect(passes.reduce((n, p) => n + p.sent, 0)).toBeGreaterThanOrEqual(1);
+    expect(delivered.filter((m) => m.to === to)).toHaveLength(1);
+    const [row] = await mailsFor(to);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('waits 1, 4, 16, 64 minutes and never more than 6 hours', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 240_000, 960_000, 3_840_000]);
+    expect(retryDelayMs(10)).toBe(6 * 3_600_000);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, formatMailDate, orderEmail, passwordResetEmail } from './templates';
+
+const order = {
+  orderId: '0123456789abcdef01234567',
+  invoiceNumber: 'INV/2026-27/000042',
+  to: 'asha@example.in',
+  customerName: 'Asha <b>',
+  placedAt: new Date('2026-11-26T20:00:00Z'),
+  amountPaise: 123_456_50,
+  paymentMethod: 'cod' as const,
+  lines: [{ name: 'Kurta & Dupatta', size: 'M', quantity: 2, unitPricePaise: 61_728_25 }],
+  address: { street: '12 Lodhi Road', apartment: '', city: 'New Delhi', state: 'Delhi', zipcode: '110003' },
+};
+
+describe('e-mail templates', () => {
+  it('dates e-mails in India time, whatever the server clock', () => {
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatMailDate(new Date('2026-11-26T20:00:00Z'))).toBe('27 November 2026, 1:30 am IST');
+  });
+
+  it('prints amounts the Indian way and links the GST invoice, in text and HTML', () => {
+    const mail = orderEmail('order_placed', order);
+    expect(mail.subject).toBe('Order INV/2026-27/000042 placed: ₹1,23,456.50');
+    expect(mail.text).toContain('Kurta & Dupatta (M)  × 2  ₹1,23,456.50');
+    expect(mail.text).toContain('placed on 27 November 2026, 1:30 am IST');
+    expect(mail.text).toContain(`/orders/${order.orderId}/invoice`);
+    expect(mail.html).toContain(`/orders/${order.orderId}/invoice`);
+    // Shopper-typed text is escaped in the HTML, never markup.
+    expect(mail.html).toContain('Hello Asha &#60;b&#62;,');
+    expect(mail.html).toContain('Kurta &#38; Dupatta (M)');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('words each step of the order', () => {
+    const now = new Date('2026-11-27T05:00:00Z');
+    expect(orderEmail('order_shipped', order, now).subject).toBe('Order INV/2026-27/000042 has shipped');
+    expect(orderEmail('order_out_for_delivery', order, now).text).toContain('Please keep ₹1,23,456.50 ready');
+    expect(orderEmail('order_delivered', order, now).text).toContain(
+      'delivered on 27 November 2026, 10:30 am IST',
+    );
+    expect(orderEmail('order_refunded', order, now).subject).toBe(
+      'Refund of ₹1,23,456.50 issued for order INV/2026-27/000042',
+    );
+  });
+
+  it('gives the reset link and its expiry', () => {
+    const mail = passwordResetEmail({
+      to: 'asha@example.in',
+      name: 'Asha',
+      url: 'http://localhost:3000/reset-password?token=abc',
+      expiresAt: new Date('2026-11-26T06:30:00Z'),
+    });
+    expect(mail.kind).toBe('password_reset');
+    expect(mail.text).toContain('Choose a new password: http://localhost:3000/reset-password?token=abc');
+    expect(mail.text).toContain('until 26 November 2026, 12:00 pm IST');
+    expect(escapeHtml(`"'&<>`)).toBe('&#34;&#39;&#38;&#60;&#62;');
+  });
+});

@@ -1,0 +1,226 @@
+import { env, storeName } from '@/lib/env';
+import { formatPaise } from '@/lib/money';
+import type { EmailMessage } from './queue';
+
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "26 November 2026, 11:30 am IST": every date a shopper reads is India's (joined here, not by ICU's wording). */
+export function formatMailDate(date: Date): string {
+  return `${istDate.format(date)}, ${istTime.format(date)} IST`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An absolute link into the store (e-mails are read outside it). */
+export function storeUrl(path: string): string {
+  return new URL(path, env.SITE_URL).toString();
+}
+
+type Body = {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  table?: string[][];
+};
+
+/** The plain text and the simple HTML of one message, from the same parts. */
+function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.table ? [...body.table.map((row) => row.join('  ')), ''] : []),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    `${storeName} · ${env.STORE_EMAIL} · ${env.STORE_PHONE}`,
+  ].join('\n');
+  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
+  const html = [
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">`,
+    `<h1 style="font-size:20px">${escapeHtml(storeName)}</h1>`,
+    `<p>${escapeHtml(body.greeting)}</p>`,
+    ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    body.table
+      ? `<table style="border-collapse:collapse">${body.table
+          .map((row) => `<tr>${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .join('')}</table>`
+      : '',
+    body.action
+      ? `<p><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:10px 16px;background:#222;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(body.action.label)}</a></p>`
+      : '',
+    `<p style="color:#777;font-size:12px">${escapeHtml(`${storeName} · ${env.STORE_EMAIL} · ${env.STORE_PHONE}`)}</p>`,
+    `</body></html>`,
+  ].join('');
+  return { kind, to, subject, text, html };
+}
+
+export type OrderMailInput = {
+  orderId: string;
+  invoiceNumber: string;
+  to: string;
+  customerName: string;
+  placedAt: Date;
+  amountPaise: number;
+  /** For a refund e-mail: the amount refunded (part of the order after a return). */
+  refundPaise?: number;
+  paymentMethod: 'cod' | 'upi' | 'card';
+  lines: { name: string; size: string; quantity: number; unitPricePaise: number }[];
+  address: { street: string; apartment: string; city: string; state: string; zipcode: string };
+};
+
+function lineTable(order: OrderMailInput): string[][] {
+  return [
+    ...order.lines.map((l) => [
+      l.size === 'default' ? l.name : `${l.name} (${l.size})`,
+      `× ${l.quantity}`,
+      formatPaise(l.unitPricePaise * l.quantity),
+    ]),
+    ['Total', '', formatPaise(order.amountPaise)],
+  ];
+}
+
+const shortId = (order: OrderMailInput) => order.invoiceNumber;
+const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
+const orderLink = (order: OrderMailInput) => storeUrl(`/orders/${order.orderId}`);
+
+export type OrderMailKind =
+  'order_placed' | 'order_shipped' | 'order_out_for_delivery' | 'order_delivered' | 'order_refunded';
+
+/** The message for one step of an order's life. */
+export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new Date()): EmailMessage {
+  const where = [
+    order.address.street,
+    order.address.apartment,
+    order.address.city,
+    order.address.state,
+    order.address.zipcode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  switch (kind) {
+    case 'order_placed':
+      return render(kind, order.to, `Order ${shortId(order)} placed: ${formatPaise(order.amountPaise)}`, {
+        greeting: hello(order.customerName),
+        paragraphs: [
+          `Thank you for your order ${shortId(order)}, placed on ${formatMailDate(order.placedAt)}.`,
+          order.paymentMethod === 'cod'
+            ? `Please keep ${formatPaise(order.amountPaise)} ready: you pay on delivery.`
+            : `We have received your payment of ${formatPaise(order.amountPaise)}.`,
+          `It will be delivered to ${where}.`,
+          `Your GST invoice: ${storeUrl(`/orders/${order.orderId}/invoice`)}`,
+        ],
+        table: lineTable(order),
+        action: { label: 'View your GST invoice', url: storeUrl(`/orders/${order.orderId}/invoice`) },
+      });
+    case 'order_shipped':
+      return render(kind, order.to, `Order ${shortId(order)} has shipped`, {
+        greeting: hello(order.customerName),
+        paragraphs: [
+          `Your order ${shortId(order)} left our warehouse on ${formatMailDate(now)}.`,
+          `It is on its way to ${where}.`,
+        ],
+        table: lineTable(order),
+        action: { label: 'Track your order', url: orderLink(order) },
+      });
+    case 'order_out_for_delivery':
+      return render(kind, order.to, `Order ${shortId(order)} is out for delivery`, {
+        greeting: hello(order.customerName),
+        paragraphs: [
+          `Your order ${shortId(order)} is out for delivery today (${formatMailDate(now)}).`,
+          order.paymentMethod === 'cod'
+            ? `Please keep ${formatPaise(order.amountPaise)} ready for the courier.`
+            : 'It is already paid.',
+        ],
+        action: { label: 'Track your order', url: orderLink(order) },
+      });
+    case 'order_delivered':
+      return render(kind, order.to, `Order ${shortId(order)} delivered`, {
+        greeting: hello(order.customerName),
+        paragraphs: [
+          `Your order ${shortId(order)} was delivered on ${formatMailDate(now)}. We hope you love it.`,
+        ],
+        action: { label: 'Review your order', url: orderLink(order) },
+      });
+    case 'order_refunded': {
+      const refund = formatPaise(order.refundPaise ?? order.amountPaise);
+      return render(kind, order.to, `Refund of ${refund} issued for order ${shortId(order)}`, {
+        greeting: hello(order.customerName),
+        paragraphs: [
+          `We issued a refund of ${refund} for order ${shortId(order)} on ${formatMailDate(now)}.`,
+          order.paymentMethod === 'cod'
+            ? 'We sent it to the UPI id or bank account you gave us; it usually arrives within a working day.'
+            : 'It reaches the account you paid from within 5 to 7 working days, depending on your bank.',
+        ],
+        action: { label: 'View your order', url: orderLink(order) },
+      });
+    }
+  }
+}
+
+/** A return or exchange request moved: what happens next, in the shopper's words. */
+const returnNext: Record<string, string> = {
+  Requested: 'We will look at your request within a working day and confirm the pickup.',
+  Approved:
+    'A courier will pick the items up from your delivery address; please keep them packed with their tags.',
+  Rejected: 'If you have questions, reply to this e-mail.',
+  'Picked up': 'The items are on their way back to us.',
+  Received: 'We have the items back and are checking them.',
+  Refunded: 'The refund is on its way; a separate e-mail confirms it once the bank has it.',
+  'Exchange shipped': 'The new size is on its way to you.',
+};
+
+export function returnEmail(input: {
+  to: string;
+  customerName: string;
+  orderId: string;
+  invoiceNumber: string;
+  kind: 'return' | 'exchange';
+  status: string;
+  note: string | null;
+  lines: string[];
+}): EmailMessage {
+  const what = input.kind === 'exchange' ? 'exchange' : 'return';
+  return render(
+    `return_${input.status.toLowerCase().replace(/\s+/g, '_')}`,
+    input.to,
+    `Your ${what} for order ${input.invoiceNumber}: ${input.status}`,
+    {
+      greeting: hello(input.customerName),
+      paragraphs: [
+        `Your ${what} request for order ${input.invoiceNumber} is now: ${input.status}.`,
+        ...(input.note ? [input.note] : []),
+        returnNext[input.status] ?? '',
+      ].filter(Boolean),
+      table: input.lines.map((line) => [line]),
+      action: { label: 'See your order', url: storeUrl(`/orders/${input.orderId}`) },
+    },
+  );
+}
+
+/** The reset link message; the link is the only place the token ever appears in clear. */
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  expiresAt: Date;
+}): EmailMessage {
+  return render('password_reset', input.to, `Reset your ${storeName} password`, {
+    greeting: hello(input.name),
+    paragraphs: [
+      'Somebody (we hope you) asked to reset the password of your account.',
+      `The link works once, until ${formatMailDate(input.expiresAt)}. If you did not ask, ignore this e-mail: your password stays as it is.`,
+    ],
+    action: { label: 'Choose a new password', url: input.url },
+  });
+}

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db';
+import { enqueueEmail, orderEmail, type OrderMailKind } from '@/lib/mail';
+import { orderItems, orders, users, type OrderStatus } from '@/models';
+import { invoiceNumber } from './invoice';
+
+/** The e-mail an order status change sends, if any. */
+export const statusMailKind: Partial<Record<OrderStatus, OrderMailKind>> = {
+  Shipped: 'order_shipped',
+  'Out for delivery': 'order_out_for_delivery',
+  Delivered: 'order_delivered',
+};
+
+/**
+ * Queues the shopper's e-mail about an order in the transaction that changed it: nothing is sent for a
+ * change that rolls back, and nothing is lost when the mail server is down (the worker retries).
+ */
+export async function queueOrderEmail(
+  tx: Tx | Db,
+  orderId: string,
+  kind: OrderMailKind,
+  now = new Date(),
+  extra: { refundPaise?: number } = {},
+) {
+  const [row] = await tx
+    .select({ order: orders, accountName: users.name, accountEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const { order } = row;
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.lineNo));
+  const address = order.address;
+  await enqueueEmail(
+    tx,
+    orderEmail(
+      kind,
+      {
+        orderId: order.id,
+        invoiceNumber: invoiceNumber(order),
+        // The address the shopper gave at checkout; the account's when that is somehow empty.
+        to: address.email?.trim() || row.accountEmail,
+        customerName: address.firstName || row.accountName,
+        placedAt: order.createdAt,
+        amountPaise: order.amountPaise,
+        refundPaise: extra.refundPaise,
+        paymentMethod: order.paymentMethod,
+        lines: lines.map((l) => ({
+          name: l.name,
+          size: l.size,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+        })),
+        address,
+      },
+      now,
+    ),
+  );
+}
