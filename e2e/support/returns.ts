@@ -43,9 +43,18 @@ async function stockOf(request: APIRequestContext, product: ListedProduct): Prom
 }
 
 /** The shopper pays for two units by UPI through the offline sandbox (the provider's own page, approved). */
-async function paidUpiOrder(page: Page, product: ListedProduct, size: string): Promise<string> {
+async function paidUpiOrder(
+  page: Page,
+  product: ListedProduct,
+  size: string,
+  email: string,
+): Promise<string> {
   const placed = await page.request.post('/api/order/place-upi', {
-    data: { address, items: [{ _id: product._id, size, quantity: 2 }], amount: 2 * product.price! },
+    data: {
+      address: { ...address, email },
+      items: [{ _id: product._id, size, quantity: 2 }],
+      amount: 2 * product.price!,
+    },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const { orderId, paymentUrl } = (await placed.json()) as { orderId: string; paymentUrl: string };
@@ -89,8 +98,9 @@ export function returnsJourneys(opts: { category: string; exchange: boolean }) {
   }) => {
     test.setTimeout(180_000);
     const product = await countedProduct(request, opts.category, undefined, 0);
-    await registerViaApi(page, newShopper('returns'));
-    const orderId = await paidUpiOrder(page, product, product.sizes[0] ?? 'default');
+    const shopper = newShopper('returns');
+    await registerViaApi(page, shopper);
+    const orderId = await paidUpiOrder(page, product, product.sizes[0] ?? 'default', shopper.email);
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     try {
@@ -147,6 +157,18 @@ export function returnsJourneys(opts: { category: string; exchange: boolean }) {
       }
       // The other unit can still be returned.
       await expect(after.getByRole('button', { name: 'Return or exchange' })).toBeVisible();
+
+      // Every step reached the shopper's inbox (the outbox here, with no SMTP_URL), the refund with its amount.
+      await admin.goto(`/admin/outbox?to=${encodeURIComponent(shopper.email)}`);
+      const subjects = admin.getByTestId('outbox-entry').getByRole('link');
+      await expect(subjects.filter({ hasText: /^Refund of .+ issued for order INV\// })).toHaveText(
+        new RegExp(`^Refund of ${rupees(product.price!).replace(/[₹,]/g, '.')} issued`),
+      );
+      for (const status of ['Requested', 'Approved', 'Picked up', 'Received', 'Refunded']) {
+        await expect(
+          subjects.filter({ hasText: new RegExp(`^Your return for order .+: ${status}$`) }),
+        ).toHaveCount(1);
+      }
     } finally {
       await adminContext.close();
     }
@@ -161,8 +183,9 @@ export function returnsJourneys(opts: { category: string; exchange: boolean }) {
     test.setTimeout(180_000);
     const product = await countedProduct(request, opts.category, true, 1);
     const [size, other] = product.sizes;
-    await registerViaApi(page, newShopper('exchange'));
-    const orderId = await paidUpiOrder(page, product, size!);
+    const shopper = newShopper('exchange');
+    await registerViaApi(page, shopper);
+    const orderId = await paidUpiOrder(page, product, size!, shopper.email);
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     try {
