@@ -1,3 +1,3 @@
 import { returnsJourneys } from './support/returns';
 
-returnsJourneys({ category: 'T-Shirts & Shirts', exchange: true });
+returnsJourneys({ category: 'T-Shirts & Shirts', exchangeCategory: 'T-Shirts & Shirts' });

@@ -87,10 +87,10 @@ async function openOrder(page: Page, orderId: string) {
 /**
  * After the purchase, in one catalogue: a prepaid order delivered in the back office, a return of one
  * unit asked for on a phone, approved, picked up and received (the unit back in stock), refunded through
- * the sandbox, and the shopper's timeline showing the refund. With `exchange`, a sized product is
- * exchanged for another size as well.
+ * the sandbox, and the shopper's timeline showing the refund. With `exchangeCategory`, a sized product of
+ * it is exchanged for another size as well.
  */
-export function returnsJourneys(opts: { category: string; exchange: boolean }) {
+export function returnsJourneys(opts: { category: string; exchangeCategory?: string }) {
   test('a delivered order is returned on a phone, received back into stock and refunded', async ({
     page,
     browser,
@@ -174,14 +174,15 @@ export function returnsJourneys(opts: { category: string; exchange: boolean }) {
     }
   });
 
-  if (!opts.exchange) return;
-  test('a delivered shirt is exchanged for another size, shipped from stock', async ({
+  const exchangeCategory = opts.exchangeCategory;
+  if (!exchangeCategory) return;
+  test('a delivered item is exchanged for another size, shipped from stock', async ({
     page,
     browser,
     request,
   }) => {
     test.setTimeout(180_000);
-    const product = await countedProduct(request, opts.category, true, 1);
+    const product = await countedProduct(request, exchangeCategory, true, 1);
     const [size, other] = product.sizes;
     const shopper = newShopper('exchange');
     await registerViaApi(page, shopper);

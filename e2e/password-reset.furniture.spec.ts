@@ -1,0 +1,3 @@
+import { passwordResetJourneys } from './support/password-reset';
+
+passwordResetJourneys();

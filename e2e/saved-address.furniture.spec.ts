@@ -1,0 +1,3 @@
+import { savedAddressJourneys } from './support/saved-address';
+
+savedAddressJourneys({ category: 'chairs', skip: 2 });
