@@ -89,7 +89,7 @@ export function OrderCard({
       </h2>
       {open ? (
         <div className="grid gap-6 border-t border-line px-5 py-5 md:grid-cols-[1.5fr_1fr]">
-          <ul className="divide-y divide-line">
+          <ul className="min-w-0 divide-y divide-line">
             {order.items.map((item, i) => {
               const price = itemPrice(item);
               return (
@@ -118,7 +118,7 @@ export function OrderCard({
               );
             })}
           </ul>
-          <div className="space-y-5 text-sm">
+          <div className="min-w-0 space-y-5 text-sm">
             <div>
               <h3 className="font-semibold">Payment</h3>
               <p className="text-muted">
