@@ -1,19 +1,6 @@
-/** A saved address as GET /api/user/address answers it (browser-safe copy of lib/accounts' ApiAddress). */
-export type ClientAddress = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  apartment: string;
-  appartment: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-  isDefault: boolean;
-};
+import type { ApiAddress } from '@/lib/accounts/addresses';
+/** A saved address as GET /api/user/address answers it (a type-only import: nothing server-side reaches the browser). */
+export type ClientAddress = ApiAddress;
 
 /** One line a shopper recognises an address by. */
 export function addressSummary(a: ClientAddress): string {
