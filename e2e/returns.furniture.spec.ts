@@ -1,3 +1,4 @@
 import { returnsJourneys } from './support/returns';
 
-returnsJourneys({ category: 'wardrobes' });
+// Wardrobes have no sizes; beds come in Single to King, so the exchange is a bed.
+returnsJourneys({ category: 'wardrobes', exchangeCategory: 'bed' });

@@ -30,7 +30,8 @@ async function countedProduct(
       p.price != null &&
       p.stock != null &&
       p.stock >= 10 &&
-      (sized === undefined || p.sizes.length > 0 === sized),
+      // A sized product must come in at least two sizes, so there is another size to exchange for.
+      (sized === undefined || p.sizes.length > 1 === sized),
   );
   const product = fit.at(-1 - pick);
   expect(product, `a counted ${sized ? 'sized ' : ''}product in ${category}`).toBeTruthy();
