@@ -38,7 +38,7 @@ test.describe('the catalogue without JavaScript', () => {
     await expect(page).toHaveURL(/maxPrice=8000/);
     await expect(page).toHaveURL(/colors=Black/);
     await expect(filters(page).getByLabel('Minimum price')).toHaveValue('2000');
-    await expect(filters(page).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+    await expect(filters(page).getByRole('checkbox', { name: 'Black', exact: true })).toBeChecked();
 
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);

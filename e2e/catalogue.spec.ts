@@ -36,7 +36,7 @@ test('filtering by price and colour shows only matching products', async ({ page
 
   await filters(page).getByText('Navy', { exact: true }).click();
   await expect(page).toHaveURL(/colors=Navy/);
-  await expect(filters(page).getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: 'Navy', exact: true })).toBeChecked();
   // The colour narrows the price range's results: fewer products, every one of them in Navy.
   await expect.poll(() => shownTotal(page)).toBeLessThan(inRange);
   const navy = await shownTotal(page);
@@ -51,6 +51,33 @@ test('filtering by price and colour shows only matching products', async ({ page
     await expect(cards.nth(i).getByRole('img', { name: /^Colours: / })).toHaveAccessibleName(/\bNavy\b/);
   }
   await expect(page.getByText(`Showing 1–${count} of ${navy} products`, { exact: true })).toBeVisible();
+});
+
+test('the colour filter offers every colour of the catalogue, not only the most common', async ({
+  page,
+  request,
+}) => {
+  // Every colour of every listed product, through the public API, a page at a time.
+  const counts = new Map<string, number>();
+  for (let n = 1; ; n++) {
+    const res = await request.get('/api/product/list', { params: { limit: '100', page: String(n) } });
+    expect(res.ok()).toBe(true);
+    const { products } = (await res.json()) as { products: { colors: string[] }[] };
+    for (const p of products) for (const c of p.colors) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+    if (products.length < 100) break;
+  }
+  expect(counts.size, 'colours in the catalogue').toBeGreaterThan(8);
+
+  await page.goto('/shop');
+  const colours = filters(page).getByRole('group', { name: 'Colours' }).getByRole('checkbox');
+  await expect(colours).toHaveCount(counts.size);
+  // The rarest colour is offered and filters to its products.
+  const [rarest, rarestCount] = [...counts].sort((a, b) => a[1] - b[1])[0]!;
+  await filters(page).getByText(rarest, { exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`colors=${encodeURIComponent(rarest).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect.poll(() => shownTotal(page)).toBe(rarestCount);
 });
 
 test('sorting by price orders the products on the page', async ({ page }) => {
@@ -261,7 +288,7 @@ test.describe('on a phone', () => {
     const drawer = page.locator('details').filter({ hasText: 'Filters' });
     await expect(drawer.getByTestId('active-filter-count')).toHaveText('2');
     await drawer.locator('summary').click();
-    await expect(drawer.getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+    await expect(drawer.getByRole('checkbox', { name: 'Navy', exact: true })).toBeChecked();
     await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();

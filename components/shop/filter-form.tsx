@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { displayName, type ProductFilters } from '@/lib/catalog/client';
 import { swatchHex } from '@/lib/media/colours';
@@ -84,22 +85,21 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
           <legend className={legend}>Colours</legend>
           <div className="flex flex-wrap gap-2">
             {facets.colors.map((c) => (
-              <label key={c} className="cursor-pointer">
+              // Every colour of the catalogue, twice on the page (sidebar and drawer): two elements
+              // each, the swatch dot drawn by the label's ::before, to stay within the DOM budget.
+              <label
+                key={c}
+                style={{ '--swatch': swatchHex(c) ?? '#a8a29e' } as CSSProperties}
+                className="flex cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-2.5 py-1 text-xs before:h-3 before:w-3 before:rounded-full before:border before:border-black/15 before:bg-(--swatch) before:content-[''] has-checked:border-ink has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
                 <input
                   type="checkbox"
                   name="colors"
                   value={c}
                   defaultChecked={filters.colors.includes(c)}
-                  className="peer sr-only"
+                  className="sr-only"
                 />
-                <span className="flex items-center gap-1.5 rounded-full border border-line bg-white px-2.5 py-1 text-xs peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                  <span
-                    aria-hidden
-                    className="h-3 w-3 rounded-full border border-black/15"
-                    style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }}
-                  />
-                  {c}
-                </span>
+                {c}
               </label>
             ))}
           </div>

@@ -33,7 +33,7 @@ export const listCategories = cache((): Promise<string[]> => arrayFacet(products
 /** Tags of listed products: alphabetical, or the `top` most used (the tag filter shows 12). */
 export const listTags = cache((top?: number): Promise<string[]> => arrayFacet(products.tags, top));
 
-/** The `top` most used colours (the colour filter shows 8); every colour when top is omitted. */
+/** The `top` most used colours; every colour when top is omitted (the colour filter shows them all). */
 export const listColors = cache((top?: number): Promise<string[]> => arrayFacet(products.colors, top));
 
 /** Named sizes small to large: clothing letters, then bed sizes; numbers and anything else follow. */

@@ -93,7 +93,7 @@ function loadFacets(): Promise<FilterFacets> {
     return facetsMemo.facets;
   const facets = Promise.all([
     listCategories(),
-    listColors(8),
+    listColors(),
     listSizes(),
     listTags(12),
     listSellers(),
