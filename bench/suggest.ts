@@ -8,7 +8,7 @@ import { storeEnv } from './lib/database';
 import { fmt, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 import { runDbWorker } from './lib/worker';
-import { SUGGEST_TYPING } from './workers/db-worker';
+import { SUGGEST_TYPING } from './lib/suggest-typing';
 
 export const suggest: BenchModule = {
   name: 'suggest',

@@ -15,6 +15,7 @@ import {
 } from '@/lib/catalog';
 import { closeDb, openPglite, openPostgres, setDbHandle } from '@/lib/db';
 import { percentile } from '../lib/stats';
+import { SUGGEST_TYPING, suggestKeystrokes } from '../lib/suggest-typing';
 
 export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep' | 'suggest';
 
@@ -189,20 +190,6 @@ async function time(
     p50: percentile(ms, 50),
     p95: percentile(ms, 95),
   };
-}
-
-/**
- * What a shopper types, one call per keystroke from the second character: prefixes, a second word,
- * a transliteration, Devanagari, and a misspelling whose suggestions come from its correction.
- */
-export const SUGGEST_TYPING = ['kurta', 'blazer', 'navy shirt', 'tshrit', 'watchs', 'कुर्ता', 'chair'];
-
-/** Every text sent while typing the words of SUGGEST_TYPING (from two characters on). */
-export function suggestKeystrokes(words = SUGGEST_TYPING): string[] {
-  return words.flatMap((w) => {
-    const chars = Array.from(w);
-    return chars.slice(1).map((_, i) => chars.slice(0, i + 2).join(''));
-  });
 }
 
 /** Times suggestSearches over the keystrokes: 3 warm-up rounds, then rounds until reps calls or the budget. */

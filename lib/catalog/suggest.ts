@@ -9,6 +9,7 @@ import { searchVisibility } from './columns';
 import { listCategories } from './facets';
 import { MAX_SEARCH_LENGTH } from './filters';
 import {
+  bitmapTransaction,
   correctSearchTerms,
   searchMatch,
   searchTerms,
@@ -99,21 +100,59 @@ function nameQuery(terms: SearchTerm[], prefix: boolean): string {
     .join(' & ');
 }
 
+/** Up to this many name matches are read from the GIN bitmap and ordered here; more, and the featured index is walked. */
+const FEW_MATCHES = 200;
+
+const suggestionColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  price: products.pricePaise,
+  category: products.category,
+  isFeatured: products.isFeatured,
+  createdAt: products.createdAt,
+};
+type SuggestionRow = Pick<typeof products.$inferSelect, 'id' | 'isFeatured' | 'createdAt'>;
+
+/** Featured first, then newest, then by id: the listing's own order (products_listed_featured_idx). */
+function byListingOrder(a: SuggestionRow, b: SuggestionRow): number {
+  return (
+    Number(b.isFeatured) - Number(a.isFeatured) ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  );
+}
+
+/**
+ * Products whose names match, featured and newest first. With LIMIT and ORDER BY the planner walks
+ * the featured index and filters each row, which is quick when many names match and reads the whole
+ * catalogue when few or none do (about a second at 100,000 products for "chair" in the fashion
+ * store). So the matches are first read from the GIN index as a bitmap, whose cost follows the
+ * number of matches: up to FEW_MATCHES of them are ordered here; beyond that the index walk finds
+ * `limit` within a few hundred rows.
+ */
 async function productSuggestions(tsquery: string, limit: number): Promise<ProductSuggestion[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      price: products.pricePaise,
-      category: products.category,
-    })
-    .from(products)
-    .where(
-      and(eq(products.published, true), inArray(products.visibility, searchVisibility), searchMatch(tsquery)),
-    )
-    .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
-    .limit(limit);
+  const where = and(
+    eq(products.published, true),
+    inArray(products.visibility, searchVisibility),
+    searchMatch(tsquery),
+  );
+  const few = await bitmapTransaction((tx) =>
+    tx
+      .select(suggestionColumns)
+      .from(products)
+      .where(where)
+      .limit(FEW_MATCHES + 1),
+  );
+  const rows =
+    few.length <= FEW_MATCHES
+      ? few.sort(byListingOrder).slice(0, limit)
+      : await db
+          .select(suggestionColumns)
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
+          .limit(limit);
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -128,8 +167,8 @@ async function productSuggestions(tsquery: string, limit: number): Promise<Produ
  * Suggestions for a search box as the shopper types: products whose names have the words (the
  * last one as a prefix) or their synonyms, newest featured first, and categories named by them;
  * when nothing starts with the words, the products for their spelling correction. A bounded number
- * of index reads however large the catalogue: the name match walks the listing's featured index or
- * takes the GIN bitmap, and categories come from a list kept in memory.
+ * of index reads however large the catalogue: the name match takes the GIN bitmap of a few matches
+ * or walks the listing's featured index for many, and categories come from a list kept in memory.
  */
 export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): Promise<SearchSuggestions> {
   const query = q.trim().replace(/\s+/g, ' ');

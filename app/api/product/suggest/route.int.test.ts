@@ -99,6 +99,27 @@ describe('GET /api/product/suggest', () => {
     }
   });
 
+  it('puts featured products first, then the newest, whether few names match or hundreds', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 10, minutes));
+    // Few matches: ordered from the GIN bitmap's rows.
+    const few = await insertProducts([
+      { name: 'Lehar Cotton Dupatta Old', createdAt: at(1) },
+      { name: 'Lehar Cotton Dupatta New', createdAt: at(3) },
+      { name: 'Lehar Cotton Dupatta Featured', createdAt: at(0), isFeatured: true },
+    ]);
+    const fewIds = (await suggest({ q: 'dupat' })).products.map((p) => p._id);
+    expect(fewIds).toEqual([few[2]!._id, few[1]!._id, few[0]!._id]);
+
+    // More matches than are ordered in memory: the featured index gives the same order.
+    const many = await insertProducts([
+      ...Array.from({ length: 205 }, (_, i) => ({ name: `Mehfil Silk Stole ${i}`, createdAt: at(i % 50) })),
+      { name: 'Mehfil Silk Stole Featured', createdAt: at(0), isFeatured: true },
+      { name: 'Mehfil Silk Stole Newest', createdAt: at(59) },
+    ]);
+    const manyIds = (await suggest({ q: 'stol', limit: '2' })).products.map((p) => p._id);
+    expect(manyIds).toEqual([many.at(-2)!._id, many.at(-1)!._id]);
+  });
+
   it('limits the products and refuses bad input with a 400', async () => {
     expect((await suggest({ q: 'chair', limit: '1' })).products).toHaveLength(1);
     const bad: Record<string, string>[] = [
