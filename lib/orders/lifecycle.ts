@@ -2,6 +2,7 @@ import { invalidateProducts } from '@/lib/page-cache';
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { releaseCouponRedemption } from '@/lib/coupons';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import {
   cartLines,
@@ -44,6 +45,8 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .where(and(eq(orders.id, orderId), eq(orders.stockReleased, 0)))
     .returning({ id: orders.id });
   if (!flagged) return false;
+  // Every way an order ends unfulfilled (cancelled, payment failed or expired) comes through here once.
+  await releaseCouponRedemption(tx, orderId);
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
