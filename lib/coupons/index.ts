@@ -6,7 +6,8 @@
 export * from './pricing';
 export * from './schemas';
 export {
-  previewCoupon,
+  previewCartCoupon,
+  type CartCouponPreview,
   applyCoupon,
   redeemCoupon,
   releaseCouponRedemption,

@@ -1,7 +1,11 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { env } from '@/lib/env';
 import { badRequest } from '@/lib/http/errors';
-import { couponRedemptions, coupons, orders, type CouponRow } from '@/models';
+import { rupeesToPaise } from '@/lib/money';
+import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { couponRedemptions, coupons, orders, products, type CouponRow } from '@/models';
 import { normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
 
 type Reader = Tx | typeof db;
@@ -63,7 +67,7 @@ async function assertShopperMayUse(reader: Reader, coupon: CouponRow, userId: st
 }
 
 /** Prices a coupon for a shopper (or a guest) on their cart's lines, without using it: the cart's preview. */
-export async function previewCoupon(
+async function previewCoupon(
   userId: string | null,
   code: string,
   lines: CouponLine[],
@@ -129,4 +133,51 @@ export async function releaseCouponRedemption(tx: Tx, orderId: string, now = new
     .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
     .where(eq(coupons.id, released.couponId));
   return true;
+}
+
+export type CartCouponPreview = {
+  code: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  amountPaise: number;
+};
+
+/**
+ * The cart's coupon preview: prices the code on the cart's lines at today's database prices, the way
+ * placeOrder will (a product that cannot be ordered is left out here; placing the order refuses it).
+ */
+export async function previewCartCoupon(
+  userId: string | null,
+  code: string,
+  items: { productId: string; quantity: number }[],
+  now = new Date(),
+): Promise<CartCouponPreview> {
+  const ids = [...new Set(items.map((i) => i.productId).filter(isId))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, category: products.category, pricePaise: products.pricePaise })
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.published, true), eq(products.available, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lines = items.flatMap((item) => {
+    const product = byId.get(item.productId);
+    return product?.pricePaise != null
+      ? [{ category: product.category, valuePaise: product.pricePaise * item.quantity }]
+      : [];
+  });
+  if (lines.length === 0) throw badRequest('Your cart is empty. Please add items to your cart!');
+  const applied = await previewCoupon(userId, code, lines, now);
+  const subtotalPaise = lines.reduce((s, l) => s + l.valuePaise, 0);
+  // The same rule as placeOrder: the delivery fee follows the subtotal before the discount.
+  const deliveryFeePaise = deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(env.DELIVERY_FEE));
+  return {
+    code: applied.coupon.code,
+    subtotalPaise,
+    discountPaise: applied.discountPaise,
+    deliveryFeePaise,
+    amountPaise: subtotalPaise - applied.discountPaise + deliveryFeePaise,
+  };
 }
