@@ -31,6 +31,21 @@ async function assertShopperMayUse(reader: Reader, coupon: CouponRow, userId: st
     if (coupon.firstOrderOnly) throw badRequest(`Log in to use ${coupon.code}: it is for your first order.`);
     return;
   }
+  // First-order before the per-shopper count: it is the reason a shopper can act on.
+  if (coupon.firstOrderOnly) {
+    // An order that was cancelled or never paid does not count: the shopper has not bought anything yet.
+    const [earlier] = await reader
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          ne(orders.status, 'Cancelled'),
+          inArray(orders.paymentState, ['paid', 'cod', 'pending', 'refunded']),
+        ),
+      );
+    if ((earlier?.n ?? 0) > 0) throw badRequest(`${coupon.code} is for your first order.`);
+  }
   if (coupon.perUserLimit !== null) {
     const [mine] = await reader
       .select({ n: count() })
@@ -49,20 +64,6 @@ async function assertShopperMayUse(reader: Reader, coupon: CouponRow, userId: st
           : `You have already used ${coupon.code} ${coupon.perUserLimit} times.`,
       );
     }
-  }
-  if (coupon.firstOrderOnly) {
-    // An order that was cancelled or never paid does not count: the shopper has not bought anything yet.
-    const [earlier] = await reader
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          ne(orders.status, 'Cancelled'),
-          inArray(orders.paymentState, ['paid', 'cod', 'pending', 'refunded']),
-        ),
-      );
-    if ((earlier?.n ?? 0) > 0) throw badRequest(`${coupon.code} is for your first order.`);
   }
 }
 
