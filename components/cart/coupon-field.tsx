@@ -59,7 +59,7 @@ export function CouponField({
           placeholder="e.g. FIRST10"
           autoComplete="off"
           autoCapitalize="characters"
-          className="field min-w-0 flex-1 uppercase"
+          className="field min-w-0 flex-1 uppercase placeholder:normal-case"
         />
         <button
           type="submit"
