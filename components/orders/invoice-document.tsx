@@ -82,10 +82,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </table>
       </div>
       <dl className="ml-auto mt-6 max-w-xs space-y-1">
-        {t.discountPaise > 0 ? (
+        {invoice.discountPaise > 0 ? (
           <div className="flex justify-between">
             <dt className="text-muted">Coupon {invoice.couponCode} (included above)</dt>
-            <dd data-testid="invoice-discount">−{formatPaise(t.discountPaise)}</dd>
+            <dd data-testid="invoice-discount">−{formatPaise(invoice.discountPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">

@@ -41,8 +41,9 @@ export type Invoice = {
   paymentState: PaymentState;
   lines: InvoiceLine[];
   couponCode: string | null;
+  /** The coupon's discount, already taken off the lines' totals. */
+  discountPaise: number;
   totals: {
-    discountPaise: number;
     taxablePaise: number;
     cgstPaise: number;
     sgstPaise: number;
@@ -161,8 +162,8 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
     paymentState: order.paymentState,
     lines,
     couponCode: order.couponCode,
+    discountPaise: sum((l) => l.discountPaise),
     totals: {
-      discountPaise: sum((l) => l.discountPaise),
       taxablePaise: sum((l) => l.taxablePaise),
       cgstPaise: sum((l) => l.cgstPaise),
       sgstPaise: sum((l) => l.sgstPaise),
