@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/lib/accounts/test-fixtures';
 import { createTestAdmin } from '@/lib/admin/test-fixtures';
 import { db } from '@/lib/db';
+import { getBestProductOffer } from '@/lib/coupons';
 import { getInvoiceForUser, releaseExpiredHolds } from '@/lib/orders';
+import { seedOffers } from '@/lib/seed/coupons';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { couponRedemptions, coupons, orderItems, orders, type NewCouponRow } from '@/models';
@@ -377,5 +379,63 @@ describe('the back office sets coupons up', () => {
     expect((await call(createCouponRoute, '/api/admin/coupons', { token: shopper.token, body })).status).toBe(
       403,
     );
+  });
+});
+
+describe('offers on product pages and the seeded coupons', () => {
+  it('shows the public coupon that takes most off one unit, with a first-order condition said', async () => {
+    const category = `Offer Test ${Date.now()}`;
+    // Store-wide coupons of the tests above would cover this category too: switched off here.
+    await db.update(coupons).set({ active: false });
+    await insertCoupon({
+      kind: 'percent',
+      value: 10,
+      maxDiscountPaise: 50_000,
+      firstOrderOnly: true,
+      categories: [category],
+    });
+    const flat = await insertCoupon({
+      kind: 'flat',
+      value: 20_000,
+      minOrderPaise: 199_900,
+      categories: [category],
+    });
+    await insertCoupon({ kind: 'percent', value: 50, showOnProduct: false, categories: [category] });
+    await insertCoupon({ kind: 'percent', value: 40, active: false, categories: [category] });
+    // ₹999: only the first-order 10% fits (₹99.90 off); ₹2,999: ₹299.90 beats ₹200; ₹9,999: ₹500 (capped) beats ₹200.
+    expect(await getBestProductOffer({ category, pricePaise: 99_900 })).toMatchObject({
+      pricePaise: 89_910,
+      firstOrderOnly: true,
+    });
+    expect(await getBestProductOffer({ category, pricePaise: 299_900 })).toMatchObject({
+      pricePaise: 269_910,
+    });
+    expect(await getBestProductOffer({ category, pricePaise: 999_900 })).toMatchObject({
+      pricePaise: 949_900,
+    });
+    // ₹2,000: 10% is ₹200, the same as the flat ₹200 that everyone can use, so that one is shown.
+    expect(await getBestProductOffer({ category, pricePaise: 200_000 })).toMatchObject({
+      code: flat.code,
+      firstOrderOnly: false,
+    });
+    expect(await getBestProductOffer({ category: 'No Offers Here', pricePaise: 200_000 })).toBeNull();
+  });
+
+  it('seeds FIRST10 and SAVE200 once and never overwrites the owner’s edits', async () => {
+    await seedOffers(db);
+    await db.update(coupons).set({ value: 15, active: false }).where(eq(coupons.code, 'FIRST10'));
+    await seedOffers(db);
+    const rows = await db.select().from(coupons);
+    expect(rows.find((c) => c.code === 'FIRST10')).toMatchObject({
+      value: 15,
+      active: false,
+      firstOrderOnly: true,
+    });
+    expect(rows.find((c) => c.code === 'SAVE200')).toMatchObject({
+      kind: 'flat',
+      value: 20_000,
+      minOrderPaise: 199_900,
+    });
+    expect(rows.filter((c) => c.code === 'FIRST10')).toHaveLength(1);
   });
 });
