@@ -14,7 +14,7 @@ export const seedCoupons: Omit<NewCouponRow, 'id'>[] = [
   },
   {
     code: 'SAVE200',
-    description: '₹200 off orders of ₹1,999 or more',
+    description: '₹200 off when your cart reaches ₹1,999',
     kind: 'flat',
     value: 20_000,
     minOrderPaise: 199_900,
