@@ -208,6 +208,22 @@ describe('placing an order with a coupon', () => {
     expect(await usedCount(mine.id)).toBe(1);
   });
 
+  it('gives the use back when the back office cancels the order', async () => {
+    const shopper = await insertShopper();
+    const product = await insertTestProduct({ regularPricePaise: 100_000 });
+    const once = await insertCoupon({ kind: 'flat', value: 10_000, usageLimit: 1 });
+    const placed = await place(shopper, [{ _id: product, quantity: 1 }], 900, once.code);
+    expect(placed.status).toBe(200);
+    expect(await usedCount(once.id)).toBe(1);
+    const cancelled = await call(setOrderStatus, `/api/admin/orders/${placed.json.orderId}/status`, {
+      token: admin.token,
+      params: { id: placed.json.orderId },
+      body: { status: 'Cancelled' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(await usedCount(once.id)).toBe(0);
+  });
+
   it('gives the use back when an unpaid online order expires', async () => {
     const shopper = await insertShopper();
     const product = await insertTestProduct({ regularPricePaise: 100_000 });
