@@ -1,6 +1,7 @@
 import type { AdminCoupon } from '@/lib/coupons';
 import { formatIstDate } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
+import { CouponToggle } from './coupon-toggle';
 
 function terms(c: AdminCoupon): string {
   const off = c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
@@ -23,7 +24,7 @@ export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
             <th className="p-3">Terms</th>
             <th className="p-3">Valid</th>
             <th className="p-3 text-right">Used</th>
-            <th className="p-3">State</th>
+            <th className="p-3">Active</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -40,7 +41,9 @@ export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
                 {c.usageLimit != null ? ` / ${c.usageLimit}` : ''}
                 {c.perUserLimit != null ? ` (${c.perUserLimit} each)` : ''}
               </td>
-              <td className="p-3">{c.active ? 'Active' : 'Off'}</td>
+              <td className="p-3">
+                <CouponToggle coupon={c} />
+              </td>
             </tr>
           ))}
         </tbody>

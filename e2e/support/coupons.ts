@@ -128,21 +128,32 @@ export function couponJourneys(opts: { category: string; skip: number }): void {
       await form.getByLabel('Show on product pages as an offer').uncheck();
       await form.getByRole('button', { name: 'Create coupon' }).click();
       await expect(toast(admin, `Coupon ${code} created.`)).toBeVisible();
-      await expect(admin.getByTestId('coupon-row').filter({ hasText: code })).toContainText('₹150 off');
+      const row = admin.getByTestId('coupon-row').filter({ hasText: code });
+      await expect(row).toContainText('₹150 off');
+      const active = row.getByRole('switch', { name: `${code} active` });
+      await expect(active).toHaveAttribute('aria-checked', 'true');
+
+      // Switched off, the code is refused in the cart; switched on again, it works.
+      await active.click();
+      await expect(active).toHaveAttribute('aria-checked', 'false');
+      const pricePaise = Math.round(product.price! * 100);
+      const discountPaise = Math.min(15_000, pricePaise);
+      await registerViaApi(page, newShopper('admin-coupon'));
+      await addToCartViaApi(page, product._id, product.sizes[0] ?? 'default');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/cart');
+      await page.getByLabel('Coupon code').fill(code.toLowerCase());
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('coupon-message')).toHaveText(`${code} is not available any more.`);
+
+      await active.click();
+      await expect(active).toHaveAttribute('aria-checked', 'true');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('cart-discount')).toHaveText(`−${rupees(discountPaise / 100)}`);
+      await expect(page.getByTestId('cart-total')).toHaveText(rupees((pricePaise - discountPaise) / 100));
+      await noSideScroll(page, 390);
     } finally {
       await adminContext.close();
     }
-
-    const pricePaise = Math.round(product.price! * 100);
-    const discountPaise = Math.min(15_000, pricePaise);
-    await registerViaApi(page, newShopper('admin-coupon'));
-    await addToCartViaApi(page, product._id, product.sizes[0] ?? 'default');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/cart');
-    await page.getByLabel('Coupon code').fill(code.toLowerCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByTestId('cart-discount')).toHaveText(`−${rupees(discountPaise / 100)}`);
-    await expect(page.getByTestId('cart-total')).toHaveText(rupees((pricePaise - discountPaise) / 100));
-    await noSideScroll(page, 390);
   });
 }
