@@ -45,8 +45,6 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .where(and(eq(orders.id, orderId), eq(orders.stockReleased, 0)))
     .returning({ id: orders.id });
   if (!flagged) return false;
-  // Every way an order ends unfulfilled (cancelled, payment failed or expired) comes through here once.
-  await releaseCouponRedemption(tx, orderId);
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -62,6 +60,9 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
       .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
+  // Every way an order ends unfulfilled (cancelled, payment failed or expired) comes through here once;
+  // after the products, the lock order of placing (products, then the coupon), so the two never deadlock.
+  await releaseCouponRedemption(tx, orderId);
   // Told after the commit: a page rendered between the two would be kept with the old stock.
   runAfterCommit(tx, () => invalidateProducts([...units.keys()]));
   return true;
