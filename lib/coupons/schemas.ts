@@ -43,9 +43,11 @@ export const couponInputSchema = z
       .regex(/^[A-Z0-9]{3,20}$/, { error: 'The code must be 3 to 20 letters or digits, e.g. FIRST10.' }),
     description: z.string().trim().max(200).optional().default(''),
     kind: z.enum(['percent', 'flat'], { error: 'Choose a percent or a flat discount.' }),
-    value: z.coerce.number({ error: 'The discount must be a number.' }).positive({
-      error: 'The discount must be more than 0.',
-    }),
+    value: z.coerce
+      .number({ error: 'The discount must be a number.' })
+      .finite({ error: 'The discount must be a number.' })
+      .min(0.01, { error: 'The discount must be more than 0.' })
+      .max(10_000_000, { error: 'The discount is too large.' }),
     minOrder: rupees('The minimum order').optional().default(0),
     maxDiscount: optional(rupees('The maximum discount')).optional().default(null),
     startsAt: optional(date).optional().default(null),

@@ -375,6 +375,12 @@ describe('the back office sets coupons up', () => {
       body: { ...body, code: 'PCT', kind: 'percent', value: 150 },
     });
     expect(bad.status).toBe(400);
+    // Found by the attack suite: a flat discount that rounds to 0 paise is refused, not a 500.
+    const tiny = await call(createCouponRoute, '/api/admin/coupons', {
+      token: admin.token,
+      body: { ...body, code: 'TINY1', value: 5e-324 },
+    });
+    expect(tiny.status).toBe(400);
 
     const id = created.json.coupon._id;
     const edited = await call<{ coupon: { value: number; active: boolean } }>(
