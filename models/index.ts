@@ -7,3 +7,4 @@ export * from './content';
 export * from './admin';
 export * from './returns';
 export * from './mail';
+export * from './coupons';

@@ -63,6 +63,9 @@ export const orders = pgTable(
     paymentRef: text('payment_ref'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    /** The coupon's discount (lib/coupons), already taken off the amount; 0 without a coupon. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
     amountPaise: integer('amount_paise').notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     /** Online payments hold stock until this time; after it an unpaid order is failed and its stock released. */
@@ -98,6 +101,8 @@ export const orderItems = pgTable(
     regularPricePaise: integer('regular_price_paise'),
     salePricePaise: integer('sale_price_paise'),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** This line's share of the order's coupon discount: what it was paid is unit price × quantity − this. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     hsnCode: text('hsn_code'),

@@ -10,6 +10,7 @@ import {
   Package,
   Ruler,
   Undo2,
+  TicketPercent,
 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -19,6 +20,7 @@ const links = [
   { href: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { href: '/admin/returns', label: 'Returns', icon: Undo2 },
   { href: '/admin/products', label: 'Products', icon: Package },
+  { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
   { href: '/admin/size-charts', label: 'Size charts', icon: Ruler },

@@ -5,7 +5,16 @@ import { deliveryFeePaiseFor, freeShippingThresholdText } from '@/lib/store-poli
  * Subtotal, shipping and total. Shipping follows the server's rule (deliveryFeePaiseFor): 'Free'
  * with no delivery fee or at the free-shipping threshold, else the fee and what is left to spend.
  */
-export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: number; deliveryFee: number }) {
+export function CartTotals({
+  subtotalPaise,
+  deliveryFee,
+  coupon,
+}: {
+  subtotalPaise: number;
+  deliveryFee: number;
+  /** An applied coupon: its discount comes off the total (the fee follows the subtotal before it). */
+  coupon?: { code: string; discountPaise: number } | null;
+}) {
   const configuredPaise = rupeesToPaise(deliveryFee);
   const feePaise = deliveryFeePaiseFor(subtotalPaise, configuredPaise);
   return (
@@ -14,6 +23,14 @@ export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: numb
         <dt className="text-muted">Subtotal</dt>
         <dd data-testid="cart-subtotal">{formatPaise(subtotalPaise)}</dd>
       </div>
+      {coupon ? (
+        <div className="flex justify-between">
+          <dt className="text-muted">Coupon ({coupon.code})</dt>
+          <dd className="font-semibold text-success" data-testid="cart-discount">
+            −{formatPaise(coupon.discountPaise)}
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-muted">Shipping</dt>
         <dd className={feePaise === 0 ? 'font-semibold text-success' : ''} data-testid="cart-shipping">
@@ -27,7 +44,9 @@ export function CartTotals({ subtotalPaise, deliveryFee }: { subtotalPaise: numb
       ) : null}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPaise(subtotalPaise + feePaise)}</dd>
+        <dd data-testid="cart-total">
+          {formatPaise(subtotalPaise - (coupon?.discountPaise ?? 0) + feePaise)}
+        </dd>
       </div>
     </dl>
   );

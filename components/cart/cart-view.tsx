@@ -10,6 +10,8 @@ import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
 import { cartSubtotalPaise, lineMaxQuantity, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { CouponField } from './coupon-field';
+import { useCoupon } from '@/lib/client/use-coupon';
 
 /** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
 export function CartView() {
@@ -17,11 +19,16 @@ export function CartView() {
   const { deliveryFee } = useStoreConfig();
   const ids = Object.keys(cart);
   const { products, status: loading } = useProducts(ids, status === 'ready');
+  const ready = status === 'ready' && loading !== 'loading';
+  const lines = toCartLines(cart, products);
+  const coupon = useCoupon(
+    lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    ready,
+  );
 
   if (status !== 'ready' || (loading === 'loading' && ids.length > 0)) {
     return <p className="mt-8 text-sm text-muted">Loading your cart…</p>;
   }
-  const lines = toCartLines(cart, products);
   if (lines.length === 0) {
     return (
       <div className="mt-10 rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-20 text-center">
@@ -114,7 +121,18 @@ export function CartView() {
       </ul>
       <aside aria-label="Order summary" className="h-fit rounded-2xl border border-line bg-white p-6">
         <h2 className="mb-4 font-display text-xl font-semibold">Cart Totals</h2>
-        <CartTotals subtotalPaise={subtotal} deliveryFee={deliveryFee} />
+        <div className="mb-5">
+          <CouponField
+            state={coupon.state}
+            onApply={(code) => void coupon.apply(code)}
+            onRemove={coupon.remove}
+          />
+        </div>
+        <CartTotals
+          subtotalPaise={subtotal}
+          deliveryFee={deliveryFee}
+          coupon={coupon.state.status === 'applied' ? coupon.state : null}
+        />
         <div className="mt-6 flex flex-col gap-3">
           {user ? (
             <Link

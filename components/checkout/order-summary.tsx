@@ -6,10 +6,12 @@ export function OrderSummary({
   lines,
   subtotalPaise,
   deliveryFee,
+  coupon,
 }: {
   lines: CartLine[];
   subtotalPaise: number;
   deliveryFee: number;
+  coupon?: { code: string; discountPaise: number } | null;
 }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-line bg-white p-6">
@@ -26,7 +28,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <CartTotals subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
+      <CartTotals subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} coupon={coupon} />
     </section>
   );
 }

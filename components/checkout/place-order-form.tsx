@@ -9,6 +9,7 @@ import { cartSubtotalPaise, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
 import { recallPin } from '@/lib/client/delivery';
 import { useProducts } from '@/lib/client/use-products';
+import { useCoupon } from '@/lib/client/use-coupon';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { sameAddress, toFormAddress, type ClientAddress } from '@/lib/client/addresses';
@@ -65,9 +66,17 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const lines = toCartLines(cart, products).filter((l) => l.available);
   const subtotalPaise = cartSubtotalPaise(lines);
   const ready = status === 'ready' && loading === 'ready';
+  // The coupon applied in the cart, priced again by the server for these lines.
+  const coupon = useCoupon(
+    lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    ready,
+  );
+  const applied = coupon.state.status === 'applied' ? coupon.state : null;
   // Priced like the server prices it (placeOrder): the fee is waived at the free-shipping threshold.
   const amount = paiseToRupees(
-    subtotalPaise + deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
+    subtotalPaise -
+      (applied?.discountPaise ?? 0) +
+      deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
   );
   const cod = useCodAvailability(address.zipcode, amount);
   const codRefused = cod !== null && !cod.available;
@@ -79,7 +88,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
     if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
     const items = lines.map((l) => ({ ...l.product!, _id: l.productId, size: l.size, quantity: l.quantity }));
-    const body = { address, items, amount };
+    const body = { address, items, amount, ...(applied ? { couponCode: applied.code } : {}) };
     const payload = JSON.stringify({ body, method });
     // One idempotency key per distinct submission: a retried click cannot create a second order.
     if (keyRef.current?.payload !== payload) keyRef.current = { payload, key: crypto.randomUUID() };
@@ -103,6 +112,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
         if (answer.status === 409) keyRef.current = null;
         return;
       }
+      coupon.remove();
       if (method === 'cod') {
         clearCartLocally();
         toast.success('Order placed! We will keep you posted.');
@@ -134,11 +144,28 @@ function CheckoutForm({ user }: { user: ShopUser }) {
         </label>
       </div>
       <div className="space-y-8">
-        <OrderSummary lines={lines} subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} />
+        <OrderSummary
+          lines={lines}
+          subtotalPaise={subtotalPaise}
+          deliveryFee={deliveryFee}
+          coupon={applied}
+        />
+        {coupon.state.status === 'refused' ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 p-3 text-sm"
+            data-testid="checkout-coupon-refused"
+          >
+            {coupon.state.message} The order is priced without the coupon.{' '}
+            <button type="button" className="underline" onClick={coupon.remove}>
+              OK
+            </button>
+          </p>
+        ) : null}
         <PaymentChoice value={method} onChange={setMethod} codRefusal={codRefused ? cod.message : null} />
         <button
           type="submit"
-          disabled={submitting || !ready || lines.length === 0}
+          disabled={submitting || !ready || lines.length === 0 || coupon.state.status === 'checking'}
           className="btn btn-primary w-full py-3.5 text-base tracking-wide"
           data-testid="place-order"
         >

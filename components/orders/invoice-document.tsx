@@ -56,7 +56,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <tbody className="divide-y divide-line">
             {invoice.lines.map((l, i) => (
               <tr key={i}>
-                <td className="py-2 pr-3">{l.description}</td>
+                <td className="py-2 pr-3">
+                  {l.description}
+                  {l.discountPaise > 0 ? (
+                    <span className="block text-xs text-muted">
+                      {formatPaise(l.unitPricePaise * l.quantity)} less coupon {formatPaise(l.discountPaise)}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-3">{l.hsnCode ?? '—'}</td>
                 <td className="py-2 pr-3 text-right">{l.quantity}</td>
                 <td className="py-2 pr-3 text-right">{formatPaise(l.taxablePaise)}</td>
@@ -75,6 +82,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </table>
       </div>
       <dl className="ml-auto mt-6 max-w-xs space-y-1">
+        {invoice.discountPaise > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Coupon {invoice.couponCode} (included above)</dt>
+            <dd data-testid="invoice-discount">−{formatPaise(invoice.discountPaise)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-muted">Taxable value</dt>
           <dd>{formatPaise(t.taxablePaise)}</dd>
@@ -83,17 +96,17 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <>
             <div className="flex justify-between">
               <dt className="text-muted">CGST</dt>
-              <dd>{formatPaise(t.cgstPaise)}</dd>
+              <dd data-testid="invoice-cgst">{formatPaise(t.cgstPaise)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-muted">SGST</dt>
-              <dd>{formatPaise(t.sgstPaise)}</dd>
+              <dd data-testid="invoice-sgst">{formatPaise(t.sgstPaise)}</dd>
             </div>
           </>
         ) : (
           <div className="flex justify-between">
             <dt className="text-muted">IGST</dt>
-            <dd>{formatPaise(t.igstPaise)}</dd>
+            <dd data-testid="invoice-igst">{formatPaise(t.igstPaise)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">

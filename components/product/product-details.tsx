@@ -35,12 +35,15 @@ export function ProductDetails({
   product,
   delivery,
   sizeChart,
+  offer,
 }: {
   product: Product;
   /** The delivery check (components/product/delivery-check.tsx). */
   delivery?: React.ReactNode;
   /** The size chart or dimensions button with its dialog, when the product has one. */
   sizeChart?: React.ReactNode;
+  /** The best public coupon line (components/product/product-offer.tsx), when one applies. */
+  offer?: React.ReactNode;
 }) {
   // One of this item ships free when the order rule (deliveryFeePaiseFor) waives the fee for it.
   const shipsFree =
@@ -79,6 +82,7 @@ export function ProductDetails({
         <div className="mt-6">
           <Price price={product.price} regularPrice={product.regularPrice} size="lg" />
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+          {offer}
         </div>
         <p className={`mt-4 text-sm font-semibold ${product.inStock ? 'text-success' : 'text-danger'}`}>
           {product.inStock

@@ -7,7 +7,7 @@ export type AuditEntry = {
   actorUserId: string | null;
   /** What happened, `entity.verb`: product.create, order.status, menu.delete … */
   action: string;
-  entity: 'order' | 'product' | 'menu' | 'footer' | 'upload' | 'user' | 'synonym' | 'size_chart';
+  entity: 'order' | 'product' | 'menu' | 'footer' | 'upload' | 'user' | 'synonym' | 'size_chart' | 'coupon';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -42,6 +42,8 @@ export type ApiRouteInfo = {
 
 export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/audit', methods: ['GET'] },
+  { path: '/api/admin/coupons', methods: ['GET', 'POST'] },
+  { path: '/api/admin/coupons/[id]', methods: ['PATCH'] },
   { path: '/api/admin/dashboard', methods: ['GET'] },
   { path: '/api/admin/footer', methods: ['GET', 'POST'] },
   { path: '/api/admin/footer/[id]', methods: ['PATCH', 'DELETE'] },
@@ -62,6 +64,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/bench/list-memory', methods: ['GET'] },
   { path: '/api/bench/spa', methods: ['GET'] },
   { path: '/api/cart/add', methods: ['POST'] },
+  { path: '/api/cart/coupon', methods: ['POST'] },
   { path: '/api/cart/get', methods: ['POST'] },
   { path: '/api/cart/merge', methods: ['POST'] },
   { path: '/api/cart/update', methods: ['POST'] },

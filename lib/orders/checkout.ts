@@ -24,12 +24,23 @@ function paymentRequest(placed: PlacedOrder, method: OnlineMethod): PaymentReque
     method,
     amountPaise: placed.amountPaise,
     deliveryFeePaise: placed.deliveryFeePaise,
-    lines: placed.lines.map((l) => ({
-      name: l.size === 'default' ? l.name : `${l.name} (${l.size})`,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-      image: l.image,
-    })),
+    // With a coupon, the provider is shown one line at the discounted price so its total is the amount.
+    lines:
+      placed.discountPaise > 0
+        ? [
+            {
+              name: `Your order (coupon ${placed.couponCode} applied)`,
+              unitPricePaise: placed.amountPaise - placed.deliveryFeePaise,
+              quantity: 1,
+              image: placed.lines[0]?.image,
+            },
+          ]
+        : placed.lines.map((l) => ({
+            name: l.size === 'default' ? l.name : `${l.name} (${l.size})`,
+            unitPricePaise: l.unitPricePaise,
+            quantity: l.quantity,
+            image: l.image,
+          })),
     customer: { name: `${a.firstName} ${a.lastName}`.trim(), email: a.email, phone: a.phone },
     holdExpiresAt: placed.holdExpiresAt ?? new Date(Date.now() + 30 * 60_000),
   };

@@ -18,6 +18,8 @@ export type InvoiceLine = {
   quantity: number;
   unitPricePaise: number;
   gstRatePercent: number;
+  /** The line's share of the coupon discount; the tax is on what is left. */
+  discountPaise: number;
   /** Price paid for the line, GST included. */
   totalPaise: number;
   taxablePaise: number;
@@ -38,6 +40,9 @@ export type Invoice = {
   paymentMethod: PaymentMethod;
   paymentState: PaymentState;
   lines: InvoiceLine[];
+  couponCode: string | null;
+  /** The coupon's discount, already taken off the lines' totals. */
+  discountPaise: number;
   totals: {
     taxablePaise: number;
     cgstPaise: number;
@@ -105,13 +110,15 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
   const a = order.address;
   const intraState = isStoreState(a.state);
   const lines: InvoiceLine[] = items.map((item) => {
-    const totalPaise = item.unitPricePaise * item.quantity;
+    // GST is on the value actually charged: the coupon's share comes off before tax is split out.
+    const totalPaise = item.unitPricePaise * item.quantity - item.discountPaise;
     return {
       description: item.size === 'default' ? item.name : `${item.name} (size ${item.size})`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       gstRatePercent: item.gstRatePercent,
+      discountPaise: item.discountPaise,
       totalPaise,
       ...gstLine(totalPaise, item.gstRatePercent, intraState),
     };
@@ -123,6 +130,7 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
       quantity: 1,
       unitPricePaise: order.deliveryFeePaise,
       gstRatePercent: DELIVERY_GST_PERCENT,
+      discountPaise: 0,
       totalPaise: order.deliveryFeePaise,
       ...gstLine(order.deliveryFeePaise, DELIVERY_GST_PERCENT, intraState),
     });
@@ -153,6 +161,8 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,
     lines,
+    couponCode: order.couponCode,
+    discountPaise: sum((l) => l.discountPaise),
     totals: {
       taxablePaise: sum((l) => l.taxablePaise),
       cgstPaise: sum((l) => l.cgstPaise),

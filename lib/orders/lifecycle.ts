@@ -2,6 +2,7 @@ import { invalidateProducts } from '@/lib/page-cache';
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { releaseCouponRedemption } from '@/lib/coupons';
 import { AppError, conflict, notFound } from '@/lib/http/errors';
 import {
   cartLines,
@@ -59,6 +60,9 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
       .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
+  // Every way an order ends unfulfilled (cancelled, payment failed or expired) comes through here once;
+  // after the products, the lock order of placing (products, then the coupon), so the two never deadlock.
+  await releaseCouponRedemption(tx, orderId);
   // Told after the commit: a page rendered between the two would be kept with the old stock.
   runAfterCommit(tx, () => invalidateProducts([...units.keys()]));
   return true;

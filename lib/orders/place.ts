@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { applyCoupon, redeemCoupon } from '@/lib/coupons';
 import { assertCashOnDelivery } from '@/lib/delivery';
 import { env } from '@/lib/env';
 import { AppError, badRequest, conflict } from '@/lib/http/errors';
@@ -45,6 +46,9 @@ export type PlacedOrder = {
   paymentState: PaymentState;
   subtotalPaise: number;
   deliveryFeePaise: number;
+  /** The coupon's discount, already taken off amountPaise (0 without a coupon). */
+  discountPaise: number;
+  couponCode: string | null;
   amountPaise: number;
   address: OrderAddress;
   lines: PlacedLine[];
@@ -88,6 +92,7 @@ function requestHash(method: PaymentMethod, input: PlaceOrderInput, lines: Line[
     address: input.address,
     amount: rupeesToPaise(input.amount),
     lines: lines.map((l) => [l.productId, l.size, l.quantity]).sort(),
+    ...(input.couponCode ? { coupon: input.couponCode.toUpperCase() } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -124,6 +129,8 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
     paymentState: order.paymentState,
     subtotalPaise: order.subtotalPaise,
     deliveryFeePaise: order.deliveryFeePaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
     amountPaise: order.amountPaise,
     address: order.address,
     lines: [],
@@ -250,7 +257,21 @@ export async function placeOrder(
     const subtotalPaise = priced.reduce((sum, p) => sum + p.unitPricePaise * p.line.quantity, 0);
     // The same rule as the cart and checkout totals: free at or above the free-shipping threshold.
     const deliveryFeePaise = deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(env.DELIVERY_FEE));
-    const amountPaise = subtotalPaise + deliveryFeePaise;
+    // A coupon is checked and priced here, its row locked until commit, so its limits hold under concurrency.
+    const coupon = input.couponCode
+      ? await applyCoupon(
+          tx,
+          userId,
+          input.couponCode,
+          priced.map((p) => ({
+            category: p.product.category,
+            valuePaise: p.unitPricePaise * p.line.quantity,
+          })),
+          now,
+        )
+      : null;
+    const discountPaise = coupon?.discountPaise ?? 0;
+    const amountPaise = subtotalPaise - discountPaise + deliveryFeePaise;
     if (rupeesToPaise(input.amount) !== amountPaise) {
       throw conflict(PRICE_CHANGED_MESSAGE, { amount: paiseToRupees(amountPaise) });
     }
@@ -283,6 +304,8 @@ export async function placeOrder(
         paymentProvider: online ? (options.paymentProvider ?? null) : null,
         subtotalPaise,
         deliveryFeePaise,
+        discountPaise,
+        couponCode: coupon?.coupon.code ?? null,
         amountPaise,
         address: input.address,
         holdExpiresAt,
@@ -302,12 +325,14 @@ export async function placeOrder(
         regularPricePaise: product.regularPricePaise,
         salePricePaise: product.salePricePaise,
         unitPricePaise,
+        discountPaise: coupon?.lineDiscounts[index] ?? 0,
         size: line.size,
         quantity: line.quantity,
         hsnCode: product.hsnCode,
         gstRatePercent: product.gstRatePercent,
       })),
     );
+    if (coupon) await redeemCoupon(tx, coupon, { orderId: order.id, userId });
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: 'Order Placed', actorUserId: userId, createdAt: now });
@@ -329,6 +354,8 @@ export async function placeOrder(
       paymentState,
       subtotalPaise,
       deliveryFeePaise,
+      discountPaise,
+      couponCode: coupon?.coupon.code ?? null,
       amountPaise,
       address: input.address,
       lines: priced.map(({ line, product, unitPricePaise }) => ({

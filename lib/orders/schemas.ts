@@ -154,6 +154,13 @@ export const placeOrderSchema = z.object({
     ],
     { error: amountMessage },
   ),
+  /** An addition to the original contract: a coupon code the server checks and prices again. */
+  couponCode: z
+    .string({ error: 'couponCode must be text.' })
+    .trim()
+    .max(40, { error: 'That coupon code is too long.' })
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export type AddressInput = z.output<typeof addressSchema>;

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '@/lib/http/errors';
 import { formatIstDate } from '@/lib/admin/time';
 import { assertOwner, lockOrder } from '@/lib/orders/lifecycle';
 import { createRefund, sendRefund } from '@/lib/orders/refunds';
+import { paidForUnits } from '@/lib/coupons';
 import { invalidateProducts } from '@/lib/page-cache';
 import {
   orderItems,
@@ -91,7 +92,7 @@ export async function requestReturn(
           throw conflict(`${item.name} in size ${size} is out of stock; you can return it instead.`);
         }
       }
-      valuePaise += item.unitPricePaise * line.quantity;
+      valuePaise += paidForUnits(item, line.quantity);
       lines.push({ lineNo: line.lineNo, quantity: line.quantity, exchangeSize: line.exchangeSize });
     }
     const ownPhoto = returnPhotoPattern(userId);

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { seedOffers } from './coupons';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { seedSizeCharts } from '@/lib/size-charts';
@@ -179,6 +180,7 @@ export async function seedCatalogue(
     await seedNavigation(tx, catalogue);
     // Both catalogues get the fashion charts: rows only show on products of their categories.
     await seedSizeCharts(tx);
+    await seedOffers(tx);
     await upsertReviews(tx, reviewRows);
     await refreshRatings(tx);
     return result;

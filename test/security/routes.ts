@@ -1,4 +1,6 @@
 import * as adminAudit from '@/app/api/admin/audit/route';
+import * as adminCouponId from '@/app/api/admin/coupons/[id]/route';
+import * as adminCoupons from '@/app/api/admin/coupons/route';
 import * as adminDashboard from '@/app/api/admin/dashboard/route';
 import * as adminFooterId from '@/app/api/admin/footer/[id]/route';
 import * as adminFooter from '@/app/api/admin/footer/route';
@@ -19,6 +21,7 @@ import * as adminUploads from '@/app/api/admin/uploads/route';
 import * as benchListMemory from '@/app/api/bench/list-memory/route';
 import * as benchSpa from '@/app/api/bench/spa/route';
 import * as cartAdd from '@/app/api/cart/add/route';
+import * as cartCoupon from '@/app/api/cart/coupon/route';
 import * as cartGet from '@/app/api/cart/get/route';
 import * as cartMerge from '@/app/api/cart/merge/route';
 import * as cartUpdate from '@/app/api/cart/update/route';
@@ -221,6 +224,27 @@ export const routes: RouteEntry[] = [
     },
   },
   { path: '/api/admin/uploads', module: adminUploads, auth: 'admin' },
+  {
+    path: '/api/admin/coupons',
+    module: adminCoupons,
+    auth: 'admin',
+    samples: {
+      POST: () => ({
+        body: { code: 'SAVE200', kind: 'flat', value: 200, minOrder: 1999, perUserLimit: 1, categories: [] },
+      }),
+    },
+  },
+  {
+    path: '/api/admin/coupons/[id]',
+    module: adminCouponId,
+    auth: 'admin',
+    samples: {
+      PATCH: (fx) => ({
+        params: { id: fx.couponId },
+        body: { code: 'FUZZ10', kind: 'percent', value: 15, maxDiscount: 500, usageLimit: 100 },
+      }),
+    },
+  },
 
   // Bench-harness routes: 404 unless the bench starts the server with BENCH_ROUTES=1. The listing is fuzzed
   // switched on (it takes the product list's filters); the page is static HTML, so it is fuzzed switched off.
@@ -241,6 +265,12 @@ export const routes: RouteEntry[] = [
     samples: { POST: (fx) => ({ body: { itemId: fx.sizedId, size: 'M' } }) },
   },
   { path: '/api/cart/get', module: cartGet, auth: 'user', samples: { POST: () => ({ body: {} }) } },
+  {
+    path: '/api/cart/coupon',
+    module: cartCoupon,
+    auth: 'optional',
+    samples: { POST: (fx) => ({ body: { code: 'fuzz10', items: [{ _id: fx.plainId, quantity: 2 }] } }) },
+  },
   {
     path: '/api/cart/merge',
     module: cartMerge,

@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
 import { orderBody } from '@/lib/orders/test-support';
-import { footerLinks, menuItems, searchSynonyms, sizeChartRows, users } from '@/models';
+import { coupons, footerLinks, menuItems, searchSynonyms, sizeChartRows, users } from '@/models';
 import { call } from '@/test/api';
 import type { Handler, RouteEntry } from './routes';
 
@@ -38,6 +38,8 @@ export type Fixtures = {
   synonymId: string;
   /** A size chart row the admin routes may edit freely. */
   sizeChartRowId: string;
+  /** A coupon the admin routes may edit freely (FUZZ10, 10% off). */
+  couponId: string;
   /** `other`'s review of `plainId`, which `user` may vote helpful. */
   othersReviewId: string;
   /** `user`'s saved address. */
@@ -106,7 +108,11 @@ export async function createFixtures(): Promise<Fixtures> {
     .insert(sizeChartRows)
     .values({ category: 'Fixture Shirts', size: 'M', chestCm: 100, lengthCm: 70 })
     .returning({ id: sizeChartRows.id });
-  if (!menu || !footer || !synonyms || !chartRow) throw new Error('fixture navigation missing');
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
+    .returning({ id: coupons.id });
+  if (!menu || !footer || !synonyms || !chartRow || !coupon) throw new Error('fixture navigation missing');
   const saved = await createAddress(user.id, { address: body.address });
   return {
     user,
@@ -125,6 +131,7 @@ export async function createFixtures(): Promise<Fixtures> {
     footerId: footer.id,
     synonymId: synonyms.id,
     sizeChartRowId: chartRow.id,
+    couponId: coupon.id,
     othersReviewId,
     addressId: saved._id,
   };

@@ -5,6 +5,8 @@ import { createTestUser } from '@/lib/accounts/test-fixtures';
 import { createTestAdmin } from '@/lib/admin/test-fixtures';
 import { call } from '@/test/api';
 import * as audit from './audit/route';
+import * as couponItem from './coupons/[id]/route';
+import * as coupons from './coupons/route';
 import * as dashboard from './dashboard/route';
 import * as footerItem from './footer/[id]/route';
 import * as footer from './footer/route';
@@ -58,6 +60,13 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     params: { id: someId },
   },
   { file: 'uploads/route.ts', path: '/api/admin/uploads', module: uploads },
+  { file: 'coupons/route.ts', path: '/api/admin/coupons', module: coupons },
+  {
+    file: 'coupons/[id]/route.ts',
+    path: `/api/admin/coupons/${someId}`,
+    module: couponItem,
+    params: { id: someId },
+  },
   { file: 'menu/route.ts', path: '/api/admin/menu', module: menu },
   { file: 'menu/[id]/route.ts', path: `/api/admin/menu/${someId}`, module: menuItem, params: { id: someId } },
   { file: 'footer/route.ts', path: '/api/admin/footer', module: footer },
@@ -116,7 +125,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(26);
+    expect(cases.length).toBe(29);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductGridSection } from '@/components/home/product-grid-section';
 import { ProductDescription, ProductDetails } from '@/components/product/product-details';
+import { ProductOfferLine } from '@/components/product/product-offer';
+import { getBestProductOffer } from '@/lib/coupons';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
@@ -39,9 +41,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   if (!product) notFound();
   // ?pin= is the delivery form without JavaScript: the answer is part of that URL's page, the same for all.
   const delivery = deliveryForQuery((await searchParams).pin, product.pricePaise);
-  const [related, reviews] = await Promise.all([
+  const [related, reviews, offer] = await Promise.all([
     listRelatedProducts(product, 5),
     listProductReviews(product._id),
+    getBestProductOffer(product),
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -66,6 +69,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           />
         }
         sizeChart={<ProductSizeChart product={product} />}
+        offer={offer ? <ProductOfferLine offer={offer} /> : null}
       />
       <noscript>
         <p role="note" className="mt-4 rounded-lg border border-line bg-white p-3 text-sm">

@@ -1,0 +1,10 @@
+import { couponInputSchema, updateCoupon } from '@/lib/coupons';
+import { apiRoute } from '@/lib/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Replaces a coupon's terms (the whole coupon, as created) → `{ coupon }`. */
+export const PATCH = apiRoute({ auth: 'admin', body: couponInputSchema }, async ({ params, body, user }) => ({
+  message: 'Coupon saved.',
+  coupon: await updateCoupon(String(params.id), body, user.id),
+}));

@@ -1,0 +1,3 @@
+import { couponJourneys } from './support/coupons';
+
+couponJourneys({ category: 'chairs', skip: 4 });

@@ -1,0 +1,3 @@
+import { couponJourneys } from './support/coupons';
+
+couponJourneys({ category: 'Watches', skip: 6 });

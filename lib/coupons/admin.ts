@@ -1,0 +1,137 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { writeAudit, changedFields } from '@/lib/admin/audit';
+import { db, runAfterCommit, type Tx } from '@/lib/db';
+import { isId } from '@/lib/db/ids';
+import { conflict, notFound } from '@/lib/http/errors';
+import { paiseToRupees, rupeesToPaise } from '@/lib/money';
+import { invalidateProducts } from '@/lib/page-cache';
+import { coupons, products, type CouponRow, type NewCouponRow } from '@/models';
+import type { CouponInput } from './schemas';
+
+/** A coupon as the back office API shows it: money in rupees, dates as ISO strings. */
+export type AdminCoupon = {
+  _id: string;
+  code: string;
+  description: string;
+  kind: CouponRow['kind'];
+  value: number;
+  minOrder: number;
+  maxDiscount: number | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  usageLimit: number | null;
+  perUserLimit: number | null;
+  used: number;
+  firstOrderOnly: boolean;
+  categories: string[];
+  active: boolean;
+  showOnProduct: boolean;
+};
+
+export function toAdminCoupon(row: CouponRow): AdminCoupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    value: row.kind === 'flat' ? paiseToRupees(row.value) : row.value,
+    minOrder: paiseToRupees(row.minOrderPaise),
+    maxDiscount: row.maxDiscountPaise == null ? null : paiseToRupees(row.maxDiscountPaise),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    usageLimit: row.usageLimit,
+    perUserLimit: row.perUserLimit,
+    used: row.usedCount,
+    firstOrderOnly: row.firstOrderOnly,
+    categories: row.categories,
+    active: row.active,
+    showOnProduct: row.showOnProduct,
+  };
+}
+
+function toValues(input: CouponInput): Omit<NewCouponRow, 'id'> {
+  return {
+    code: input.code,
+    description: input.description,
+    kind: input.kind,
+    value: input.kind === 'flat' ? rupeesToPaise(input.value) : input.value,
+    minOrderPaise: rupeesToPaise(input.minOrder),
+    maxDiscountPaise: input.maxDiscount == null ? null : rupeesToPaise(input.maxDiscount),
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    usageLimit: input.usageLimit,
+    perUserLimit: input.perUserLimit,
+    firstOrderOnly: input.firstOrderOnly,
+    categories: input.categories,
+    active: input.active,
+    showOnProduct: input.showOnProduct,
+  };
+}
+
+/**
+ * Product pages show their best offer, so a coupon change makes the pages of the products it covered
+ * before or covers now stale (every product for a store-wide coupon). Told after the commit.
+ */
+async function invalidateCovered(tx: Tx, ...scopes: string[][]): Promise<void> {
+  const storeWide = scopes.some((s) => s.length === 0);
+  const categories = [...new Set(scopes.flat())];
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(storeWide ? undefined : inArray(products.category, categories));
+  runAfterCommit(tx, () =>
+    invalidateProducts(
+      rows.map((r) => r.id),
+      { listings: false },
+    ),
+  );
+}
+
+/** Every coupon, by code. */
+export async function listAdminCoupons(): Promise<AdminCoupon[]> {
+  const rows = await db.select().from(coupons).orderBy(asc(coupons.code));
+  return rows.map(toAdminCoupon);
+}
+
+/** Creates a coupon with its audit row (409 when the code is taken). */
+export async function createCoupon(input: CouponInput, actorUserId: string): Promise<AdminCoupon> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(coupons).values(toValues(input)).onConflictDoNothing().returning();
+    if (!row) throw conflict(`There is already a coupon ${input.code}.`);
+    const coupon = toAdminCoupon(row);
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'coupon.create',
+      entity: 'coupon',
+      entityId: row.id,
+      after: coupon,
+    });
+    await invalidateCovered(tx, row.categories);
+    return coupon;
+  });
+}
+
+/** Replaces a coupon's terms (its use count stays); the audit row holds what changed. */
+export async function updateCoupon(
+  id: string,
+  input: CouponInput,
+  actorUserId: string,
+): Promise<AdminCoupon> {
+  return db.transaction(async (tx) => {
+    const [current] = isId(id) ? await tx.select().from(coupons).where(eq(coupons.id, id)).for('update') : [];
+    if (!current) throw notFound('Coupon not found.');
+    if (input.code !== current.code) {
+      const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.code));
+      if (taken) throw conflict(`There is already a coupon ${input.code}.`);
+    }
+    const [row] = await tx.update(coupons).set(toValues(input)).where(eq(coupons.id, id)).returning();
+    if (!row) throw notFound('Coupon not found.');
+    const coupon = toAdminCoupon(row);
+    const diff = changedFields({ ...toAdminCoupon(current) }, { ...coupon });
+    if (Object.keys(diff.after).length) {
+      await writeAudit(tx, { actorUserId, action: 'coupon.update', entity: 'coupon', entityId: id, ...diff });
+    }
+    await invalidateCovered(tx, current.categories, row.categories);
+    return coupon;
+  });
+}
