@@ -99,6 +99,8 @@ export const orderItems = pgTable(
     salePricePaise: integer('sale_price_paise'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     size: text('size').notNull(),
+    /** The colour chosen ('' when the product had none). */
+    color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
     hsnCode: text('hsn_code'),
     gstRatePercent: integer('gst_rate_percent').notNull().default(12),
