@@ -10,7 +10,7 @@ import { ProfileSection } from './profile-section';
 import { SavedAddresses } from './saved-addresses';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
-import { toCartLines } from '@/components/cart/cart-lines';
+import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
 import {
   itemPrice,
@@ -141,7 +141,7 @@ function MyCart() {
       ) : (
         <ul className="divide-y divide-line" data-testid="profile-cart">
           {lines.map((l) => (
-            <li key={`${l.productId}-${l.size}`} className="flex gap-4 py-3 text-sm">
+            <li key={`${l.productId}-${l.key}`} className="flex gap-4 py-3 text-sm">
               <ProductImage
                 src={l.product!.image[0] ? smallImage(l.product!.image[0]) : undefined}
                 alt=""
@@ -154,7 +154,7 @@ function MyCart() {
                 <p className="text-muted">
                   {l.product!.price != null ? formatRupees(l.product!.price) : 'Price not available'} · Qty{' '}
                   {l.quantity}
-                  {l.size !== 'default' ? ` · Size ${l.size}` : ''}
+                  {lineOptionsText(l) ? ` · ${lineOptionsText(l)}` : ''}
                 </p>
               </div>
             </li>

@@ -118,7 +118,9 @@ function assertCanIncrease(product: CartProduct, state: LineState, quantity: num
   if (!product.available) throw conflict(OUT_OF_STOCK_MESSAGE);
   const variant = variantStock(product, state.color, state.size);
   if (variant !== null && quantity > variant) {
-    const what = [state.color, state.size === 'default' ? '' : `size ${state.size}`].filter(Boolean).join(', ');
+    const what = [state.color, state.size === 'default' ? '' : `size ${state.size}`]
+      .filter(Boolean)
+      .join(', ');
     throw conflict(
       variant === 0
         ? `This product is sold out in ${what}.`
@@ -163,7 +165,9 @@ export async function getCart(userId: string): Promise<CartData> {
 }
 
 /** The user's cart both ways: the spec's `cartData`, and `cartLines` with each line's colour. */
-export async function getCartWithLines(userId: string): Promise<{ cartData: CartData; cartLines: ApiCartLine[] }> {
+export async function getCartWithLines(
+  userId: string,
+): Promise<{ cartData: CartData; cartLines: ApiCartLine[] }> {
   const lines = await readLines(userId);
   return { cartData: toCartData(lines), cartLines: toApiCartLines(lines) };
 }
@@ -230,7 +234,9 @@ export async function updateCart(userId: string, input: UpdateCartInput): Promis
   if (quantity === 0 && wantedColor === undefined) {
     await db
       .delete(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, itemId), eq(cartLines.size, wantedSize)));
+      .where(
+        and(eq(cartLines.userId, userId), eq(cartLines.productId, itemId), eq(cartLines.size, wantedSize)),
+      );
     return;
   }
   if (quantity === 0) {
@@ -287,7 +293,10 @@ export async function mergeCart(
           await tx
             .insert(cartLines)
             .values({ userId, ...line })
-            .onConflictDoUpdate({ target: lineTarget, set: { quantity: line.quantity, updatedAt: new Date() } });
+            .onConflictDoUpdate({
+              target: lineTarget,
+              set: { quantity: line.quantity, updatedAt: new Date() },
+            });
         }
       }),
     );

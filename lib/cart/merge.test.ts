@@ -172,7 +172,11 @@ describe('planCartMerge with colours', () => {
       catalogue,
     );
     expect(plan).toEqual({
-      changes: [line('kurta', 'M', 2, 'Navy'), line('kurta', 'M', 2, 'Rust'), line('sofa', 'default', 2, 'Teal')],
+      changes: [
+        line('kurta', 'M', 2, 'Navy'),
+        line('kurta', 'M', 2, 'Rust'),
+        line('sofa', 'default', 2, 'Teal'),
+      ],
       skipped: 2,
     });
   });
@@ -180,7 +184,9 @@ describe('planCartMerge with colours', () => {
 
 describe('toCartData', () => {
   it('adds up the colours of one size', () => {
-    expect(toCartData([line('a', 'M', 1, 'Rust'), line('a', 'M', 2, 'Navy'), line('a', 'S', 1, 'Rust')])).toEqual({
+    expect(
+      toCartData([line('a', 'M', 1, 'Rust'), line('a', 'M', 2, 'Navy'), line('a', 'S', 1, 'Rust')]),
+    ).toEqual({
       a: { M: 3, S: 1 },
     });
   });

@@ -29,7 +29,11 @@ export function resolveColor(product: Pick<CartProduct, 'colors'>, color: string
 }
 
 /** Units of one colour and size that may be sold: the variant's stock, 0 for a missing variant, null if untracked. */
-export function variantStock(product: Pick<CartProduct, 'variants'>, color: string, size: string): number | null {
+export function variantStock(
+  product: Pick<CartProduct, 'variants'>,
+  color: string,
+  size: string,
+): number | null {
   if (!product.variants) return null;
   return product.variants.get(variantKey(color, size)) ?? 0;
 }
@@ -41,7 +45,11 @@ const validQuantity = (q: unknown): q is number => typeof q === 'number' && Numb
  * (productId → size → quantity, no colour: the product's first) or, when given, the list of lines with
  * colours that the store's own client sends as `cartLines`.
  */
-export function localCartLines(cartData: Record<string, unknown>, maxLines = 500, list?: unknown[]): CartLine[] {
+export function localCartLines(
+  cartData: Record<string, unknown>,
+  maxLines = 500,
+  list?: unknown[],
+): CartLine[] {
   const lines: CartLine[] = [];
   if (list) {
     for (const item of list) {

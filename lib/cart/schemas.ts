@@ -28,7 +28,10 @@ export const updateCartSchema = z.object({
 export const mergeCartSchema = z.object({
   cartData: z.record(z.string(), z.unknown(), { error: 'must be an object of productId → size → quantity' }),
   /** The same cart as lines with colours (the store's own client); read instead of `cartData` when present. */
-  cartLines: z.array(z.unknown(), { error: 'must be a list of {itemId, size, color, quantity}' }).max(500).optional(),
+  cartLines: z
+    .array(z.unknown(), { error: 'must be a list of {itemId, size, color, quantity}' })
+    .max(500)
+    .optional(),
 });
 
 export type AddToCartInput = z.infer<typeof addToCartSchema>;

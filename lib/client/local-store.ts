@@ -1,5 +1,51 @@
 /** The visitor's cart and wishlist kept in the browser (spec section 4), read defensively. */
+
+/**
+ * The client's cart: productId → line key → quantity, where the line key is the size, followed by the
+ * colour after a separator no size contains when the line has one (`cartKey`). A cart saved before
+ * colours (plain sizes) reads as lines without a colour: the server gives them the product's first one.
+ */
 export type CartData = Record<string, Record<string, number>>;
+
+const COLOUR_SEPARATOR = '\u001f';
+
+/** The line key of a size and colour in `CartData`. */
+export function cartKey(size: string, color = ''): string {
+  return color ? `${size}${COLOUR_SEPARATOR}${color}` : size;
+}
+
+/** The size and colour of a line key. */
+export function splitCartKey(key: string): { size: string; color: string } {
+  const at = key.indexOf(COLOUR_SEPARATOR);
+  return at < 0 ? { size: key, color: '' } : { size: key.slice(0, at), color: key.slice(at + 1) };
+}
+
+/** A line as the API's `cartLines` lists it. */
+export type ApiCartLine = { itemId: string; size: string; color: string; quantity: number };
+
+/** The API's lines to the client's map. */
+export function fromApiCartLines(lines: readonly ApiCartLine[]): CartData {
+  const cart: CartData = {};
+  for (const l of lines) (cart[l.itemId] ??= {})[cartKey(l.size, l.color)] = l.quantity;
+  return cart;
+}
+
+/** The client's map to the API's lines (the sign-in merge sends these). */
+export function toApiCartLines(cart: CartData): ApiCartLine[] {
+  return Object.entries(cart).flatMap(([itemId, keys]) =>
+    Object.entries(keys).map(([key, quantity]) => ({ itemId, ...splitCartKey(key), quantity })),
+  );
+}
+
+/** The client's map to the spec's `cartData` (colours of a size added up), for clients that read only that. */
+export function toSpecCartData(cart: CartData): CartData {
+  const spec: CartData = {};
+  for (const l of toApiCartLines(cart)) {
+    const sizes = (spec[l.itemId] ??= {});
+    sizes[l.size] = (sizes[l.size] ?? 0) + l.quantity;
+  }
+  return spec;
+}
 
 export const LOCAL_CART_KEY = 'cartItems';
 export const LOCAL_WISHLIST_KEY = 'wishlist';
@@ -47,12 +93,12 @@ export function removeLocal(key: string): void {
   }
 }
 
-/** Sets one line's quantity, dropping the line (and the product) at 0. */
-export function withQuantity(cart: CartData, productId: string, size: string, quantity: number): CartData {
+/** Sets one line's quantity (`key` from `cartKey`), dropping the line (and the product) at 0. */
+export function withQuantity(cart: CartData, productId: string, key: string, quantity: number): CartData {
   const next: CartData = { ...cart, [productId]: { ...cart[productId] } };
   const sizes = next[productId]!;
-  if (quantity > 0) sizes[size] = quantity;
-  else delete sizes[size];
+  if (quantity > 0) sizes[key] = quantity;
+  else delete sizes[key];
   if (Object.keys(sizes).length === 0) delete next[productId];
   return next;
 }

@@ -9,7 +9,7 @@ import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DeliveryCheck } from '@/components/product/delivery-check';
 import { ProductSizeChart } from '@/components/product/product-size-chart';
-import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
+import { displayName, getColourOptions, getProduct, listRelatedProducts } from '@/lib/catalog';
 import { deliveryForQuery } from '@/lib/delivery';
 import { listProductReviews } from '@/lib/reviews';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -39,9 +39,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   if (!product) notFound();
   // ?pin= is the delivery form without JavaScript: the answer is part of that URL's page, the same for all.
   const delivery = deliveryForQuery((await searchParams).pin, product.pricePaise);
-  const [related, reviews] = await Promise.all([
+  const [related, reviews, colourOptions] = await Promise.all([
     listRelatedProducts(product, 5),
     listProductReviews(product._id),
+    getColourOptions(product._id, product.colors),
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -57,6 +58,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       </div>
       <ProductDetails
         product={product}
+        colourOptions={colourOptions}
         delivery={
           <DeliveryCheck
             productId={product._id}
