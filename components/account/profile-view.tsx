@@ -12,6 +12,7 @@ import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
+import { lineOptionsLabel } from '@/lib/orders/line-options';
 import {
   itemPrice,
   orderDateFormat,
@@ -108,7 +109,7 @@ function RecentOrders() {
                   <p className="font-medium">{item.name}</p>
                   <p className="text-muted">
                     {price != null ? formatRupees(price) : 'Price not available'} · Qty {item.quantity}
-                    {item.size !== 'default' ? ` · Size ${item.size}` : ''}
+                    {lineOptionsLabel(item) ? ` · ${lineOptionsLabel(item)}` : ''}
                   </p>
                   <p className="text-xs text-muted">{orderDateFormat.format(new Date(order.date))}</p>
                 </div>

@@ -1,3 +1,4 @@
+import { lineTitle } from './line-options';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -25,7 +26,7 @@ function paymentRequest(placed: PlacedOrder, method: OnlineMethod): PaymentReque
     amountPaise: placed.amountPaise,
     deliveryFeePaise: placed.deliveryFeePaise,
     lines: placed.lines.map((l) => ({
-      name: l.size === 'default' ? l.name : `${l.name} (${l.size})`,
+      name: lineTitle(l),
       unitPricePaise: l.unitPricePaise,
       quantity: l.quantity,
       image: l.image,

@@ -1,3 +1,4 @@
+import { lineTitle } from './line-options';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -107,7 +108,7 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
   const lines: InvoiceLine[] = items.map((item) => {
     const totalPaise = item.unitPricePaise * item.quantity;
     return {
-      description: item.size === 'default' ? item.name : `${item.name} (size ${item.size})`,
+      description: lineTitle(item),
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

@@ -21,7 +21,9 @@ import {
 } from '@/models';
 import { clearOrderedCartLines, releaseExpiredHolds } from './lifecycle';
 import { queueOrderEmail } from './emails';
+import { resolveColor } from '@/lib/cart/merge';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
+import { takeVariantStock } from './variant-stock';
 import { EMPTY_CART_MESSAGE, mergedQuantityMessage, type PlaceOrderInput } from './schemas';
 
 export const PRICE_CHANGED_MESSAGE =
@@ -35,6 +37,8 @@ export type PlacedLine = {
   name: string;
   image: string | undefined;
   size: string;
+  /** '' when the product has no colours. */
+  color: string;
   quantity: number;
   unitPricePaise: number;
 };
@@ -62,7 +66,7 @@ export type PlaceOrderOptions = {
   now?: Date;
 };
 
-type Line = { productId: string; size: string; quantity: number; clientName?: string };
+type Line = { productId: string; size: string; color?: string; quantity: number; clientName?: string };
 
 /**
  * Adds up repeated product and size lines, keeping the first-seen order, then applies the per-line cap
@@ -71,7 +75,7 @@ type Line = { productId: string; size: string; quantity: number; clientName?: st
 function mergeLines(items: PlaceOrderInput['items']): Line[] {
   const merged = new Map<string, Line>();
   for (const item of items) {
-    const key = `${item.productId}\u0000${item.size}`;
+    const key = `${item.productId}\u0000${item.size}\u0000${(item.color ?? '').toLowerCase()}`;
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
     else merged.set(key, { ...item });
@@ -87,7 +91,7 @@ function requestHash(method: PaymentMethod, input: PlaceOrderInput, lines: Line[
     method,
     address: input.address,
     amount: rupeesToPaise(input.amount),
-    lines: lines.map((l) => [l.productId, l.size, l.quantity]).sort(),
+    lines: lines.map((l) => [l.productId, l.size, l.color ?? '', l.quantity]).sort(),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -193,6 +197,7 @@ export async function placeOrder(
               images: products.images,
               category: products.category,
               sizes: products.sizes,
+              colors: products.colors,
               regularPricePaise: products.regularPricePaise,
               salePricePaise: products.salePricePaise,
               pricePaise: products.pricePaise,
@@ -233,8 +238,16 @@ export async function placeOrder(
             : `${product.name} comes in one size only.`,
         );
       }
+      const color = resolveColor(product, line.color);
+      if (color === null) {
+        throw badRequest(
+          product.colors.length > 0
+            ? `${product.name} does not come in ${line.color}. Please choose one of: ${product.colors.join(', ')}.`
+            : `${product.name} comes in one colour only; leave the colour out.`,
+        );
+      }
       units.set(product.id, (units.get(product.id) ?? 0) + line.quantity);
-      return { line, product, unitPricePaise: product.pricePaise };
+      return { line, product, color, unitPricePaise: product.pricePaise };
     });
 
     for (const [productId, wanted] of units) {
@@ -264,6 +277,17 @@ export async function placeOrder(
         .set({ stock: sql`${products.stock} - ${units.get(productId) ?? 0}` })
         .where(eq(products.id, productId));
     }
+    // After the products (locked above), so placing and releasing take the locks in the same order.
+    await takeVariantStock(
+      tx,
+      priced.map(({ line, product, color }) => ({
+        productId: product.id,
+        name: product.name,
+        color,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    );
     touched = {
       ids: [...units.keys()],
       soldOut: [...units].some(([id, wanted]) => {
@@ -292,7 +316,7 @@ export async function placeOrder(
     if (!order) throw new Error('order insert returned no row');
 
     await tx.insert(orderItems).values(
-      priced.map(({ line, product, unitPricePaise }, index) => ({
+      priced.map(({ line, product, color, unitPricePaise }, index) => ({
         orderId: order.id,
         lineNo: index + 1,
         productId: product.id,
@@ -303,6 +327,7 @@ export async function placeOrder(
         salePricePaise: product.salePricePaise,
         unitPricePaise,
         size: line.size,
+        color,
         quantity: line.quantity,
         hsnCode: product.hsnCode,
         gstRatePercent: product.gstRatePercent,
@@ -331,11 +356,12 @@ export async function placeOrder(
       deliveryFeePaise,
       amountPaise,
       address: input.address,
-      lines: priced.map(({ line, product, unitPricePaise }) => ({
+      lines: priced.map(({ line, product, color, unitPricePaise }) => ({
         productId: product.id,
         name: product.name,
         image: product.images[0],
         size: line.size,
+        color,
         quantity: line.quantity,
         unitPricePaise,
       })),

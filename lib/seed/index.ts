@@ -1,3 +1,4 @@
+import { seedColourExtras } from './colours';
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
@@ -179,6 +180,7 @@ export async function seedCatalogue(
     await seedNavigation(tx, catalogue);
     // Both catalogues get the fashion charts: rows only show on products of their categories.
     await seedSizeCharts(tx);
+    await seedColourExtras(tx, data.products);
     await upsertReviews(tx, reviewRows);
     await refreshRatings(tx);
     return result;
