@@ -85,7 +85,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const loadServerCopies = useCallback(async () => {
     const [cartAnswer, wishAnswer] = await Promise.all([
-      apiCall<{ cartLines: ApiCartLine[] }>('/api/cart/get', { body: {} }),
+      apiCall<{ cartLines: ApiCartLine[] }>('/api/cart/lines', { body: {} }),
       apiCall<{ wishlist: string[] }>('/api/wishlist/get'),
     ]);
     if (cartAnswer.success) setCart(fromApiCartLines(cartAnswer.cartLines));

@@ -63,6 +63,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/bench/spa', methods: ['GET'] },
   { path: '/api/cart/add', methods: ['POST'] },
   { path: '/api/cart/get', methods: ['POST'] },
+  { path: '/api/cart/lines', methods: ['POST'] },
   { path: '/api/cart/merge', methods: ['POST'] },
   { path: '/api/cart/update', methods: ['POST'] },
   { path: '/api/footers', methods: ['GET'] },

@@ -20,6 +20,7 @@ import * as benchListMemory from '@/app/api/bench/list-memory/route';
 import * as benchSpa from '@/app/api/bench/spa/route';
 import * as cartAdd from '@/app/api/cart/add/route';
 import * as cartGet from '@/app/api/cart/get/route';
+import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartMerge from '@/app/api/cart/merge/route';
 import * as cartUpdate from '@/app/api/cart/update/route';
 import * as footers from '@/app/api/footers/route';
@@ -241,6 +242,7 @@ export const routes: RouteEntry[] = [
     samples: { POST: (fx) => ({ body: { itemId: fx.sizedId, size: 'M' } }) },
   },
   { path: '/api/cart/get', module: cartGet, auth: 'user', samples: { POST: () => ({ body: {} }) } },
+  { path: '/api/cart/lines', module: cartLines, auth: 'user', samples: { POST: () => ({ body: {} }) } },
   {
     path: '/api/cart/merge',
     module: cartMerge,
