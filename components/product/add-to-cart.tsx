@@ -100,7 +100,7 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
               className={`text-xs ${missingSize ? 'font-medium text-danger' : 'text-muted'}`}
               data-testid="buy-bar-size"
             >
-              {[color, size ? `Size ${size}` : 'Select a size'].filter(Boolean).join(' · ')}
+              {size ? `Size ${size}` : 'Select a size'}
             </p>
           ) : null}
         </div>

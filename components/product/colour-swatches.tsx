@@ -26,16 +26,17 @@ export function ColourSwatches() {
     group.current?.querySelector<HTMLElement>(`[data-colour="${CSS.escape(next)}"]`)?.focus();
   };
 
+  // Lean on elements (the product page has a DOM budget): the dot is a pseudo-element, no wrapper.
   return (
-    <div>
-      <p id="colour-label" className="mb-3 text-sm font-semibold">
-        Colour: <span data-testid="chosen-colour">{color ?? 'Select a colour'}</span>
+    <>
+      <p id="colour-label" className="mb-3 text-sm font-semibold" data-testid="chosen-colour">
+        Colour: {color ?? 'Select a colour'}
       </p>
       <div
         ref={group}
         role="radiogroup"
         aria-labelledby="colour-label"
-        className="flex flex-wrap gap-2"
+        className="mt-0! flex flex-wrap gap-2"
         onKeyDown={onKeyDown}
         data-testid="colour-swatches"
       >
@@ -52,15 +53,14 @@ export function ColourSwatches() {
               tabIndex={checked || (!color && c === selectable[0]) ? 0 : -1}
               data-colour={c}
               onClick={() => inStock && setColor(c)}
-              className={`inline-flex items-center gap-2 rounded-full border py-1.5 pl-1.5 pr-3 text-sm ${checked ? 'border-ink ring-1 ring-ink' : 'border-stone-300 hover:border-ink'} ${inStock ? '' : 'cursor-not-allowed text-muted opacity-60'}`}
+              className={`inline-flex items-center gap-2 rounded-full border py-1.5 pl-1.5 pr-3 text-sm before:h-5 before:w-5 before:rounded-full before:border before:border-black/10 before:bg-[var(--swatch)] before:content-[''] ${checked ? 'border-ink ring-1 ring-ink' : 'border-stone-300 hover:border-ink'} ${inStock ? '' : 'cursor-not-allowed text-muted opacity-60'}`}
               style={{ '--swatch': swatchHex(c) ?? '#a8a29e' } as React.CSSProperties}
             >
-              <span aria-hidden className="h-5 w-5 rounded-full border border-black/10 bg-[var(--swatch)]" />
               {inStock ? c : `${c} (sold out)`}
             </button>
           );
         })}
       </div>
-    </div>
+    </>
   );
 }

@@ -79,7 +79,7 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       const colour = (await chosen.getAttribute('data-colour'))!;
       expect(colour).not.toBe(firstName);
       await expect(chosen).toBeFocused();
-      await expect(page.getByTestId('chosen-colour')).toHaveText(colour);
+      await expect(page.getByTestId('chosen-colour')).toHaveText(`Colour: ${colour}`);
       await expectSwatchesOnScreen(page, viewport.width);
       await expectNoSidewaysScroll(page);
 
