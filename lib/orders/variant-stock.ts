@@ -16,7 +16,12 @@ function describe(color: string, size: string): string {
  * product_variants); other products are left to the product-level stock. The variant rows are locked
  * (after the products, in key order, as releasing does) so two orders for the last unit never both get it.
  */
-export async function takeVariantStock(tx: Tx, lines: readonly VariantLine[]): Promise<void> {
+export async function takeVariantStock(
+  tx: Tx,
+  lines: readonly VariantLine[],
+  /** The refusal when a variant is short, instead of the cart's wording (an exchange says its own). */
+  shortMessage?: string,
+): Promise<void> {
   const ids = [...new Set(lines.map((l) => l.productId))].sort();
   if (ids.length === 0) return;
   const rows = await tx
@@ -39,6 +44,8 @@ export async function takeVariantStock(tx: Tx, lines: readonly VariantLine[]): P
   for (const [k, line] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const left = stock.get(k) ?? 0;
     if (left < line.total) {
+      if (shortMessage)
+        throw conflict(shortMessage, { productId: line.productId, color: line.color, size: line.size });
       const what = describe(line.color, line.size);
       throw conflict(
         left === 0
@@ -81,4 +88,19 @@ export async function releaseVariantStock(
         ),
       );
   }
+}
+
+/** Units left of one colour and size, or null when the product keeps no stock per variant. */
+export async function variantStockOf(
+  tx: Tx,
+  productId: string,
+  color: string,
+  size: string,
+): Promise<number | null> {
+  const rows = await tx
+    .select({ color: productVariants.color, size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  if (rows.length === 0) return null;
+  return rows.find((r) => r.color === color && r.size === size)?.stock ?? 0;
 }
