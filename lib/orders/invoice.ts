@@ -108,7 +108,12 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
   const lines: InvoiceLine[] = items.map((item) => {
     const totalPaise = item.unitPricePaise * item.quantity;
     return {
-      description: lineTitle(item),
+      // Lines without a colour (every order before colours) keep the wording their invoices were issued with.
+      description: item.color
+        ? lineTitle(item)
+        : item.size === 'default'
+          ? item.name
+          : `${item.name} (size ${item.size})`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

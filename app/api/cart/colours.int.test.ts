@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getColourOptions } from '@/lib/catalog';
 import { db } from '@/lib/db';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -221,5 +222,28 @@ describe('colours in orders', () => {
       200,
     );
     expect(await variantStock(sofa, 'Teal', 'default')).toBe(1);
+  });
+});
+
+describe('colour options for the product page', () => {
+  it('gives galleries only for colours the product has, and the stock of each colour and size', async () => {
+    const kurta = await insertTestProduct({
+      ...kurtaFields,
+      images: ['/media/a.webp', '/media/b.webp'],
+      colorImages: { Navy: ['/media/b.webp', '/media/a.webp'], Green: ['/media/c.webp'], Rust: [] },
+    });
+    await db.insert(productVariants).values([
+      { productId: kurta, color: 'Navy', size: 'M', stock: 0 },
+      { productId: kurta, color: 'Rust', size: 'S', stock: 4 },
+    ]);
+    expect(await getColourOptions(kurta, ['Rust', 'Navy'])).toEqual({
+      images: { Navy: ['/media/b.webp', '/media/a.webp'] },
+      variants: [
+        { color: 'Navy', size: 'M', stock: 0 },
+        { color: 'Rust', size: 'S', stock: 4 },
+      ],
+    });
+    const plain = await insertTestProduct();
+    expect(await getColourOptions(plain, [])).toEqual({ images: {}, variants: null });
   });
 });
