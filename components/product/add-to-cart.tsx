@@ -41,9 +41,10 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
   const add = async () => {
     if (sizes.length > 0 && (!size || !sizeInStock(size))) {
       setMissingSize(true);
-      // Take the shopper to the sizes: from the phone bar they may be a screen or more away.
+      // Take the shopper to the sizes: from the phone bar they may be a screen or more away. At once, not
+      // smoothly: the colours above make the way longer, and the message must be where the eye lands.
       const group = sizesRef.current;
-      group?.scrollIntoView({ block: 'center' });
+      group?.scrollIntoView({ block: 'center', behavior: 'instant' });
       group?.querySelector('button')?.focus({ preventScroll: true });
       return;
     }
