@@ -18,15 +18,16 @@ import {
   cartKey,
   countCartItems,
   fromApiCartLines,
-  LOCAL_CART_KEY,
   LOCAL_WISHLIST_KEY,
   readLocalCart,
   readLocalWishlist,
   removeLocal,
+  removeLocalCart,
   toApiCartLines,
   toSpecCartData,
   withQuantity,
   writeLocal,
+  writeLocalCart,
   type ApiCartLine,
   type CartData,
 } from '@/lib/client/local-store';
@@ -132,7 +133,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const next = withQuantity(cart, productId, cartKey(size, color), quantity);
       setCart(next);
       if (!user) {
-        writeLocal(LOCAL_CART_KEY, next);
+        writeLocalCart(next);
         return true;
       }
       const answer = await inOrder(() =>
@@ -162,7 +163,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const next = withQuantity(cart, productId, key, quantity);
       setCart(next);
       if (!user) {
-        writeLocal(LOCAL_CART_KEY, next);
+        writeLocalCart(next);
       } else {
         const answer = await inOrder(() =>
           apiCall('/api/cart/add', { body: { itemId: productId, size, ...(color ? { color } : {}) } }),
@@ -181,7 +182,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const clearCartLocally = useCallback(() => {
     setCart({});
-    removeLocal(LOCAL_CART_KEY);
+    removeLocalCart();
   }, []);
 
   const isWishlisted = useCallback((productId: string) => wishlist.includes(productId), [wishlist]);
@@ -262,7 +263,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       if (localWishlist.length > 0)
         merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
       await Promise.all(merges);
-      removeLocal(LOCAL_CART_KEY);
+      removeLocalCart();
       removeLocal(LOCAL_WISHLIST_KEY);
       const [info] = await Promise.all([apiCall<{ user: ShopUser }>('/api/user/info'), loadServerCopies()]);
       if (info.success) setUser(info.user);
@@ -276,7 +277,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setCart({});
     setWishlist([]);
-    removeLocal(LOCAL_CART_KEY);
+    removeLocalCart();
     removeLocal(LOCAL_WISHLIST_KEY);
     router.push('/');
     router.refresh();

@@ -48,6 +48,8 @@ export function toSpecCartData(cart: CartData): CartData {
 }
 
 export const LOCAL_CART_KEY = 'cartItems';
+/** The same cart with each line's colour (line keys from `cartKey`); `cartItems` keeps the spec's shape. */
+export const LOCAL_CART_LINES_KEY = 'cartLines';
 export const LOCAL_WISHLIST_KEY = 'wishlist';
 
 function read(key: string): unknown {
@@ -59,8 +61,9 @@ function read(key: string): unknown {
   }
 }
 
+/** The visitor's cart: the lines with colours when saved, else the spec's map (a cart saved before colours). */
 export function readLocalCart(): CartData {
-  const value = read(LOCAL_CART_KEY);
+  const value = read(LOCAL_CART_LINES_KEY) ?? read(LOCAL_CART_KEY);
   const cart: CartData = {};
   if (!value || typeof value !== 'object') return cart;
   for (const [productId, sizes] of Object.entries(value as Record<string, unknown>)) {
@@ -107,4 +110,15 @@ export function countCartItems(cart: CartData): number {
   let n = 0;
   for (const sizes of Object.values(cart)) for (const q of Object.values(sizes)) n += q;
   return n;
+}
+
+/** Saves the visitor's cart: the spec's map under `cartItems`, the lines with colours under `cartLines`. */
+export function writeLocalCart(cart: CartData): void {
+  writeLocal(LOCAL_CART_KEY, toSpecCartData(cart));
+  writeLocal(LOCAL_CART_LINES_KEY, cart);
+}
+
+export function removeLocalCart(): void {
+  removeLocal(LOCAL_CART_KEY);
+  removeLocal(LOCAL_CART_LINES_KEY);
 }
