@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 
 export const productVisibility = ['visible', 'catalog', 'search', 'hidden'] as const;
@@ -36,6 +47,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Optional gallery per colour (`{ Rust: [urls] }`); a colour missing here shows `images`. */
+    colorImages: jsonb('color_images').$type<Record<string, string[]>>(),
     seller: text('seller').notNull().default(''),
     /** Money is integer paise; null means no price is set ('Price not available'). */
     regularPricePaise: integer('regular_price_paise'),
@@ -144,7 +157,28 @@ export const searchSynonyms = pgTable(
   (t) => [index('search_synonyms_terms_gin').using('gin', t.terms)],
 );
 
+/**
+ * Optional stock per colour and size ('' colour or 'default' size when the product has none). When a
+ * product has rows here, each combination is bought from its own row; a missing combination is not sold.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default('default'),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.color, t.size] }),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
 

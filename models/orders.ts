@@ -104,6 +104,8 @@ export const orderItems = pgTable(
     /** This line's share of the order's coupon discount: what it was paid is unit price × quantity − this. */
     discountPaise: integer('discount_paise').notNull().default(0),
     size: text('size').notNull(),
+    /** The colour chosen ('' when the product had none). */
+    color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
     hsnCode: text('hsn_code'),
     gstRatePercent: integer('gst_rate_percent').notNull().default(12),

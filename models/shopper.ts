@@ -4,7 +4,10 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { products } from './catalog';
 
-/** One line per user, product and size ('default' when the product has no sizes). */
+/**
+ * One line per user, product, size ('default' when the product has no sizes) and colour ('' when the
+ * product has no colours).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -15,12 +18,13 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull().default('default'),
+    color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId, t.size] }),
+    primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

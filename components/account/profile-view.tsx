@@ -10,8 +10,9 @@ import { ProfileSection } from './profile-section';
 import { SavedAddresses } from './saved-addresses';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
-import { toCartLines } from '@/components/cart/cart-lines';
+import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/client/api';
+import { lineOptionsLabel } from '@/lib/orders/line-options';
 import {
   itemPrice,
   orderDateFormat,
@@ -108,7 +109,7 @@ function RecentOrders() {
                   <p className="font-medium">{item.name}</p>
                   <p className="text-muted">
                     {price != null ? formatRupees(price) : 'Price not available'} · Qty {item.quantity}
-                    {item.size !== 'default' ? ` · Size ${item.size}` : ''}
+                    {lineOptionsLabel(item) ? ` · ${lineOptionsLabel(item)}` : ''}
                   </p>
                   <p className="text-xs text-muted">{orderDateFormat.format(new Date(order.date))}</p>
                 </div>
@@ -141,7 +142,7 @@ function MyCart() {
       ) : (
         <ul className="divide-y divide-line" data-testid="profile-cart">
           {lines.map((l) => (
-            <li key={`${l.productId}-${l.size}`} className="flex gap-4 py-3 text-sm">
+            <li key={`${l.productId}-${l.key}`} className="flex gap-4 py-3 text-sm">
               <ProductImage
                 src={l.product!.image[0] ? smallImage(l.product!.image[0]) : undefined}
                 alt=""
@@ -154,7 +155,7 @@ function MyCart() {
                 <p className="text-muted">
                   {l.product!.price != null ? formatRupees(l.product!.price) : 'Price not available'} · Qty{' '}
                   {l.quantity}
-                  {l.size !== 'default' ? ` · Size ${l.size}` : ''}
+                  {lineOptionsText(l) ? ` · ${lineOptionsText(l)}` : ''}
                 </p>
               </div>
             </li>

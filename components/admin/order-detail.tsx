@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AdminOrderDetail } from '@/lib/admin';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
+import { lineOptionsLabel } from '@/lib/orders/line-options';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { StatusBadge } from './status-badge';
 
@@ -29,7 +30,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                   <span className="font-medium">{item.name}</span>
                 )}
                 <div className="text-xs text-muted">
-                  {item.size !== 'default' ? `Size ${item.size} · ` : ''}Qty {item.quantity} ×{' '}
+                  {lineOptionsLabel(item) ? `${lineOptionsLabel(item)} · ` : ''}Qty {item.quantity} ×{' '}
                   {formatRupees(item.unitPrice)}
                 </div>
               </div>

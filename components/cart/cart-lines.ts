@@ -1,10 +1,14 @@
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import type { ApiProduct } from '@/lib/catalog/types';
-import type { CartData } from '@/lib/client/local-store';
+import { splitCartKey, type CartData } from '@/lib/client/local-store';
 
 export type CartLine = {
   productId: string;
+  /** The line's key in CartData (size and colour). */
+  key: string;
   size: string;
+  /** The colour as saved ('' when the product has none, or for a line saved before colours). */
+  color: string;
   quantity: number;
   product: ApiProduct | undefined;
   /** False when the product is gone, unpublished, out of stock or has no price: shown, never charged. */
@@ -15,11 +19,12 @@ export type CartLine = {
 export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): CartLine[] {
   const lines: CartLine[] = [];
   for (const [productId, sizes] of Object.entries(cart)) {
-    for (const [size, quantity] of Object.entries(sizes)) {
+    for (const [key, quantity] of Object.entries(sizes)) {
       if (quantity <= 0) continue;
       const product = products.get(productId);
       const available = !!product && product.published && product.inStock && product.price != null;
-      lines.push({ productId, size, quantity, product, available });
+      const { size, color } = splitCartKey(key);
+      lines.push({ productId, key, size, color, quantity, product, available });
     }
   }
   return lines;
@@ -36,16 +41,26 @@ export function cartSubtotalPaise(lines: CartLine[]): number {
 
 /**
  * The most a line may hold: the cart's per-line cap (the same constant the server's cart and orders
- * apply), and no more than the product's tracked stock less what its other sizes already take.
+ * apply), and no more than the product's tracked stock less what its other sizes and colours already take
+ * (stock per colour and size is the server's to check).
  */
 export function lineMaxQuantity(
   cart: CartData,
-  line: Pick<CartLine, 'productId' | 'size' | 'product'>,
+  line: Pick<CartLine, 'productId' | 'key' | 'product'>,
 ): number {
   const stock = line.product?.stock;
   if (stock == null) return MAX_LINE_QUANTITY;
   const otherSizes = Object.entries(cart[line.productId] ?? {})
-    .filter(([size]) => size !== line.size)
+    .filter(([key]) => key !== line.key)
     .reduce((sum, [, quantity]) => sum + quantity, 0);
   return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - otherSizes));
+}
+
+/** "Colour: Rust · Size: M" for a line, leaving out what the product does not have. */
+export function lineOptionsText(line: Pick<CartLine, 'size' | 'color' | 'product'>): string {
+  // A line saved without a colour is the product's first colour, as the server stores it.
+  const color = line.color || line.product?.colors[0];
+  return [color ? `Colour: ${color}` : '', line.size !== 'default' ? `Size: ${line.size}` : '']
+    .filter(Boolean)
+    .join(' · ');
 }

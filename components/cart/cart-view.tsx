@@ -8,7 +8,7 @@ import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/client/use-products';
 import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
-import { cartSubtotalPaise, lineMaxQuantity, toCartLines } from './cart-lines';
+import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponField } from './coupon-field';
 import { useCoupon } from '@/lib/client/use-coupon';
@@ -51,7 +51,7 @@ export function CartView() {
           const label = p?.name ?? 'Product no longer available';
           const max = lineMaxQuantity(cart, line);
           return (
-            <li key={`${line.productId}-${line.size}`} className="flex gap-4 p-4" data-testid="cart-line">
+            <li key={`${line.productId}-${line.key}`} className="flex gap-4 p-4" data-testid="cart-line">
               <ProductImage
                 src={p?.image[0] ? smallImage(p.image[0]) : undefined}
                 alt={p?.name ?? ''}
@@ -67,8 +67,10 @@ export function CartView() {
                 ) : (
                   <span className="font-medium text-muted">{label}</span>
                 )}
-                {line.size !== 'default' ? (
-                  <span className="text-xs text-muted">Size: {line.size}</span>
+                {lineOptionsText(line) ? (
+                  <span className="text-xs text-muted" data-testid="line-options">
+                    {lineOptionsText(line)}
+                  </span>
                 ) : null}
                 {line.available && p?.price != null ? (
                   <span className="text-sm font-semibold">{formatRupees(p.price)}</span>
@@ -83,7 +85,9 @@ export function CartView() {
                         aria-label={`Decrease quantity of ${label}`}
                         className="p-2 disabled:opacity-40"
                         disabled={line.quantity <= 1}
-                        onClick={() => void setQuantity(line.productId, line.size, line.quantity - 1)}
+                        onClick={() =>
+                          void setQuantity(line.productId, line.size, line.quantity - 1, line.color)
+                        }
                       >
                         <Minus aria-hidden className="h-4 w-4" />
                       </button>
@@ -99,7 +103,9 @@ export function CartView() {
                         aria-label={`Increase quantity of ${label}`}
                         className="p-2 disabled:opacity-40"
                         disabled={line.quantity >= max}
-                        onClick={() => void setQuantity(line.productId, line.size, line.quantity + 1)}
+                        onClick={() =>
+                          void setQuantity(line.productId, line.size, line.quantity + 1, line.color)
+                        }
                       >
                         <Plus aria-hidden className="h-4 w-4" />
                       </button>
@@ -109,7 +115,7 @@ export function CartView() {
                     type="button"
                     aria-label={`Remove ${label} from cart`}
                     className="ml-auto rounded-lg p-2 text-muted hover:bg-stone-100 hover:text-danger"
-                    onClick={() => void setQuantity(line.productId, line.size, 0)}
+                    onClick={() => void setQuantity(line.productId, line.size, 0, line.color)}
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </button>

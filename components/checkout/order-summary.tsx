@@ -1,4 +1,4 @@
-import type { CartLine } from '@/components/cart/cart-lines';
+import { lineOptionsText, type CartLine } from '@/components/cart/cart-lines';
 import { CartTotals } from '@/components/cart/cart-totals';
 import { formatRupees } from '@/lib/money';
 
@@ -20,9 +20,9 @@ export function OrderSummary({
       </h2>
       <ul className="mb-4 space-y-2 text-sm">
         {lines.map((l) => (
-          <li key={`${l.productId}-${l.size}`} className="flex justify-between gap-3">
+          <li key={`${l.productId}-${l.key}`} className="flex justify-between gap-3">
             <span className="text-muted">
-              {l.product?.name} {l.size !== 'default' ? `(${l.size})` : ''} × {l.quantity}
+              {l.product?.name} {lineOptionsText(l) ? `(${lineOptionsText(l)})` : ''} × {l.quantity}
             </span>
             <span>{l.product?.price != null ? formatRupees(l.product.price * l.quantity) : ''}</span>
           </li>

@@ -87,7 +87,13 @@ function CheckoutForm({ user }: { user: ShopUser }) {
     e.preventDefault();
     if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
     if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
-    const items = lines.map((l) => ({ ...l.product!, _id: l.productId, size: l.size, quantity: l.quantity }));
+    const items = lines.map((l) => ({
+      ...l.product!,
+      _id: l.productId,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+    }));
     const body = { address, items, amount, ...(applied ? { couponCode: applied.code } : {}) };
     const payload = JSON.stringify({ body, method });
     // One idempotency key per distinct submission: a retried click cannot create a second order.

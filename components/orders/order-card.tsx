@@ -10,6 +10,7 @@ import { apiCall } from '@/lib/client/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
 import { smallImage } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
+import { lineOptionsLabel } from '@/lib/orders/line-options';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -109,9 +110,9 @@ export function OrderCard({
                     ) : (
                       <p className="font-medium">{item.name}</p>
                     )}
-                    <p className="text-muted">
+                    <p className="text-muted" data-testid="order-line-options">
                       {price != null ? formatRupees(price) : ''} · Quantity: {item.quantity}
-                      {item.size !== 'default' ? ` · Size: ${item.size}` : ''}
+                      {lineOptionsLabel(item) ? ` · ${lineOptionsLabel(item)}` : ''}
                     </p>
                   </div>
                 </li>

@@ -3,6 +3,9 @@
 import { useId, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
+import { variantInStock } from '@/lib/catalog/colour-options';
+import { useColourChoice } from './colour-choice';
+import { ColourSwatches } from './colour-swatches';
 import { WishlistButton } from './wishlist-button';
 
 type Props = {
@@ -25,6 +28,10 @@ export const SIZE_MESSAGE = 'Please select a size';
  */
 export function AddToCart({ productId, name, sizes, inStock, purchasable, priceText }: Props) {
   const { addToCart } = useShop();
+  const choice = useColourChoice();
+  const color = choice?.color ?? '';
+  // With stock per colour and size, the sizes of the chosen colour that are gone cannot be picked.
+  const sizeInStock = (s: string) => !choice?.color || variantInStock(choice.options, choice.color, s);
   const [size, setSize] = useState<string | null>(null);
   const [missingSize, setMissingSize] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,21 +39,23 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
   const messageId = useId();
 
   const add = async () => {
-    if (sizes.length > 0 && !size) {
+    if (sizes.length > 0 && (!size || !sizeInStock(size))) {
       setMissingSize(true);
-      // Take the shopper to the sizes: from the phone bar they may be a screen or more away.
+      // Take the shopper to the sizes: from the phone bar they may be a screen or more away. At once, not
+      // smoothly: the colours above make the way longer, and the message must be where the eye lands.
       const group = sizesRef.current;
-      group?.scrollIntoView({ block: 'center' });
+      group?.scrollIntoView({ block: 'center', behavior: 'instant' });
       group?.querySelector('button')?.focus({ preventScroll: true });
       return;
     }
     setBusy(true);
-    await addToCart(productId, size ?? 'default');
+    await addToCart(productId, size ?? 'default', color);
     setBusy(false);
   };
 
   return (
     <div className="space-y-6">
+      <ColourSwatches />
       {sizes.length > 0 ? (
         <fieldset ref={sizesRef} data-testid="size-picker">
           <legend className="mb-3 text-sm font-semibold">Select Size</legend>
@@ -55,13 +64,15 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
               <button
                 key={s}
                 type="button"
+                disabled={!sizeInStock(s)}
+                title={sizeInStock(s) ? undefined : `${s} is sold out in ${color}`}
                 aria-pressed={size === s}
                 aria-describedby={missingSize ? messageId : undefined}
                 onClick={() => {
                   setSize(s);
                   setMissingSize(false);
                 }}
-                className={`min-w-12 rounded-lg border px-4 py-2 text-sm font-medium transition ${size === s ? 'border-ink bg-ink text-white' : `bg-white hover:border-ink ${missingSize ? 'border-danger' : 'border-stone-300'}`}`}
+                className={`min-w-12 rounded-lg border px-4 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-40 disabled:line-through ${size === s ? 'border-ink bg-ink text-white' : `bg-white hover:border-ink ${missingSize ? 'border-danger' : 'border-stone-300'}`}`}
               >
                 {s}
               </button>

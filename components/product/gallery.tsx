@@ -2,6 +2,7 @@
 
 import { useState, type MouseEvent } from 'react';
 import { smallImage } from '@/lib/media/url';
+import { useColourChoice } from './colour-choice';
 import { ProductImage } from './product-image';
 
 /** Where the pointer is over the image, in percent: the zoomed image grows from that point. */
@@ -18,10 +19,20 @@ function originOf(e: MouseEvent<HTMLElement>): string {
  * Main image with thumbnails; the first image is server-rendered so the page is complete without
  * JavaScript. A click or tap zooms the main image 2.5× at that point and the zoomed image follows
  * the pointer; another click, Escape or choosing another image zooms out. Phones keep their own
- * pinch zoom (the viewport allows it).
+ * pinch zoom (the viewport allows it). Images follow the chosen colour when it has its own.
  */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+export function Gallery({ images: allImages, name }: { images: string[]; name: string }) {
+  // A product with its own images for the chosen colour shows those; the others show every image.
+  const choice = useColourChoice();
+  const colourImages = choice?.color ? choice.options.images[choice.color] : undefined;
+  const images = colourImages ?? allImages;
   const [index, setIndex] = useState(0);
+  const [shownFor, setShownFor] = useState(choice?.color);
+  if (shownFor !== choice?.color) {
+    // Another colour starts at its first image (state adjusted while rendering, not in an effect).
+    setShownFor(choice?.color);
+    setIndex(0);
+  }
   const [zoom, setZoom] = useState<string | null>(null);
   const main = images[index] ?? images[0];
   const show = (i: number) => {

@@ -1,10 +1,12 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
+import type { ColourOptions } from '@/lib/catalog/colour-options';
 import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { cmToInches } from '@/lib/size-charts/units';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
+import { ColourChoice } from './colour-choice';
 import { ShareButton } from './share-button';
 import { Gallery } from './gallery';
 import { Price } from './price';
@@ -36,8 +38,11 @@ export function ProductDetails({
   delivery,
   sizeChart,
   offer,
+  colourOptions = { images: {}, variants: null },
 }: {
   product: Product;
+  /** Per-colour images and stock per colour and size (lib/catalog getColourOptions). */
+  colourOptions?: ColourOptions;
   /** The delivery check (components/product/delivery-check.tsx). */
   delivery?: React.ReactNode;
   /** The size chart or dimensions button with its dialog, when the product has one. */
@@ -49,75 +54,77 @@ export function ProductDetails({
   const shipsFree =
     deliveryFeePaiseFor(product.pricePaise ?? 0, rupeesToPaise(getStoreConfig().deliveryFee)) === 0;
   return (
-    <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-      <Gallery images={product.image} name={product.name} />
-      <div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-            {displayName(product.category)}
-          </span>
-          {product.isFeatured ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
-              Featured
+    <ColourChoice colors={product.colors} options={colourOptions}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <Gallery images={product.image} name={product.name} />
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+              {displayName(product.category)}
             </span>
-          ) : null}
-        </div>
-        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-          {product.name}
-        </h1>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          {product.totalReviews > 0 ? (
-            <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
-              <RatingStars rating={product.averageRating} size="md" />
-              <span className="font-medium">{product.averageRating.toFixed(1)}</span>
-              <span className="text-muted">
-                ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
+            {product.isFeatured ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
+                Featured
               </span>
-            </a>
-          ) : (
-            <span className="text-sm text-muted">No reviews yet</span>
-          )}
-          <ShareButton title={product.name} path={`/product/${product._id}`} />
+            ) : null}
+          </div>
+          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            {product.name}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            {product.totalReviews > 0 ? (
+              <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
+                <RatingStars rating={product.averageRating} size="md" />
+                <span className="font-medium">{product.averageRating.toFixed(1)}</span>
+                <span className="text-muted">
+                  ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
+                </span>
+              </a>
+            ) : (
+              <span className="text-sm text-muted">No reviews yet</span>
+            )}
+            <ShareButton title={product.name} path={`/product/${product._id}`} />
+          </div>
+          <div className="mt-6">
+            <Price price={product.price} regularPrice={product.regularPrice} size="lg" />
+            <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+            {offer}
+          </div>
+          <p className={`mt-4 text-sm font-semibold ${product.inStock ? 'text-success' : 'text-danger'}`}>
+            {product.inStock
+              ? product.stock != null && product.stock <= 5
+                ? `Only ${product.stock} left in stock`
+                : 'In stock'
+              : 'Out of stock'}
+          </p>
+          <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
+          {sizeChart}
+          <div className="mt-8">
+            <AddToCart
+              productId={product._id}
+              name={product.name}
+              sizes={product.sizes}
+              inStock={product.inStock}
+              purchasable={product.price != null}
+              priceText={product.price != null ? formatRupees(product.price) : null}
+            />
+          </div>
+          {delivery}
+          <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
+              {shipsFree ? 'Free shipping' : `Free shipping from ${freeShippingThresholdText()}`}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> Cash on delivery
+            </li>
+          </ul>
         </div>
-        <div className="mt-6">
-          <Price price={product.price} regularPrice={product.regularPrice} size="lg" />
-          <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
-          {offer}
-        </div>
-        <p className={`mt-4 text-sm font-semibold ${product.inStock ? 'text-success' : 'text-danger'}`}>
-          {product.inStock
-            ? product.stock != null && product.stock <= 5
-              ? `Only ${product.stock} left in stock`
-              : 'In stock'
-            : 'Out of stock'}
-        </p>
-        <p className="mt-4 leading-7 text-muted">{product.shortDescription}</p>
-        {sizeChart}
-        <div className="mt-8">
-          <AddToCart
-            productId={product._id}
-            name={product.name}
-            sizes={product.sizes}
-            inStock={product.inStock}
-            purchasable={product.price != null}
-            priceText={product.price != null ? formatRupees(product.price) : null}
-          />
-        </div>
-        {delivery}
-        <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
-          <li className="flex items-center gap-2">
-            <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
-            {shipsFree ? 'Free shipping' : `Free shipping from ${freeShippingThresholdText()}`}
-          </li>
-          <li className="flex items-center gap-2">
-            <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}
-          </li>
-          <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> Cash on delivery
-          </li>
-        </ul>
       </div>
-    </div>
+    </ColourChoice>
   );
 }
 

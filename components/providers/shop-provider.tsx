@@ -15,14 +15,20 @@ import { toast } from '@/components/providers/toast';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { apiCall } from '@/lib/client/api';
 import {
+  cartKey,
   countCartItems,
-  LOCAL_CART_KEY,
+  fromApiCartLines,
   LOCAL_WISHLIST_KEY,
   readLocalCart,
   readLocalWishlist,
   removeLocal,
+  removeLocalCart,
+  toApiCartLines,
+  toSpecCartData,
   withQuantity,
   writeLocal,
+  writeLocalCart,
+  type ApiCartLine,
   type CartData,
 } from '@/lib/client/local-store';
 
@@ -35,8 +41,9 @@ type ShopContextValue = {
   cart: CartData;
   cartCount: number;
   wishlist: string[];
-  addToCart: (productId: string, size: string) => Promise<boolean>;
-  setQuantity: (productId: string, size: string, quantity: number) => Promise<boolean>;
+  /** Adds one unit; `color` '' when the product has none (or to take its first colour). */
+  addToCart: (productId: string, size: string, color?: string) => Promise<boolean>;
+  setQuantity: (productId: string, size: string, quantity: number, color?: string) => Promise<boolean>;
   clearCartLocally: () => void;
   isWishlisted: (productId: string) => boolean;
   addToWishlist: (productId: string) => Promise<void>;
@@ -79,10 +86,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const loadServerCopies = useCallback(async () => {
     const [cartAnswer, wishAnswer] = await Promise.all([
-      apiCall<{ cartData: CartData }>('/api/cart/get', { body: {} }),
+      apiCall<{ cartLines: ApiCartLine[] }>('/api/cart/lines', { body: {} }),
       apiCall<{ wishlist: string[] }>('/api/wishlist/get'),
     ]);
-    if (cartAnswer.success) setCart(cartAnswer.cartData);
+    if (cartAnswer.success) setCart(fromApiCartLines(cartAnswer.cartLines));
     else toast.error(cartAnswer.message);
     if (wishAnswer.success) setWishlist(wishAnswer.wishlist);
   }, []);
@@ -116,21 +123,23 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const setQuantity = useCallback(
-    async (productId: string, size: string, quantity: number) => {
+    async (productId: string, size: string, quantity: number, color = '') => {
       // The server refuses more for a signed-in shopper; a visitor's local cart keeps the same cap.
       if (quantity > MAX_LINE_QUANTITY) {
         toast.error(LINE_CAP_MESSAGE);
         return false;
       }
       const before = cart;
-      const next = withQuantity(cart, productId, size, quantity);
+      const next = withQuantity(cart, productId, cartKey(size, color), quantity);
       setCart(next);
       if (!user) {
-        writeLocal(LOCAL_CART_KEY, next);
+        writeLocalCart(next);
         return true;
       }
       const answer = await inOrder(() =>
-        apiCall('/api/cart/update', { body: { itemId: productId, size, quantity } }),
+        apiCall('/api/cart/update', {
+          body: { itemId: productId, size, ...(color ? { color } : {}), quantity },
+        }),
       );
       if (!answer.success) {
         setCart(before);
@@ -143,19 +152,22 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   );
 
   const addToCart = useCallback(
-    async (productId: string, size: string) => {
+    async (productId: string, size: string, color = '') => {
       const before = cart;
-      const quantity = (cart[productId]?.[size] ?? 0) + 1;
+      const key = cartKey(size, color);
+      const quantity = (cart[productId]?.[key] ?? 0) + 1;
       if (quantity > MAX_LINE_QUANTITY) {
         toast.error(LINE_CAP_MESSAGE);
         return false;
       }
-      const next = withQuantity(cart, productId, size, quantity);
+      const next = withQuantity(cart, productId, key, quantity);
       setCart(next);
       if (!user) {
-        writeLocal(LOCAL_CART_KEY, next);
+        writeLocalCart(next);
       } else {
-        const answer = await inOrder(() => apiCall('/api/cart/add', { body: { itemId: productId, size } }));
+        const answer = await inOrder(() =>
+          apiCall('/api/cart/add', { body: { itemId: productId, size, ...(color ? { color } : {}) } }),
+        );
         if (!answer.success) {
           setCart(before);
           toast.error(answer.message);
@@ -170,7 +182,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
   const clearCartLocally = useCallback(() => {
     setCart({});
-    removeLocal(LOCAL_CART_KEY);
+    removeLocalCart();
   }, []);
 
   const isWishlisted = useCallback((productId: string) => wishlist.includes(productId), [wishlist]);
@@ -243,11 +255,15 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const localWishlist = readLocalWishlist();
       const merges: Promise<unknown>[] = [];
       if (Object.keys(localCart).length > 0)
-        merges.push(apiCall('/api/cart/merge', { body: { cartData: localCart } }));
+        merges.push(
+          apiCall('/api/cart/merge', {
+            body: { cartData: toSpecCartData(localCart), cartLines: toApiCartLines(localCart) },
+          }),
+        );
       if (localWishlist.length > 0)
         merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
       await Promise.all(merges);
-      removeLocal(LOCAL_CART_KEY);
+      removeLocalCart();
       removeLocal(LOCAL_WISHLIST_KEY);
       const [info] = await Promise.all([apiCall<{ user: ShopUser }>('/api/user/info'), loadServerCopies()]);
       if (info.success) setUser(info.user);
@@ -261,7 +277,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setCart({});
     setWishlist([]);
-    removeLocal(LOCAL_CART_KEY);
+    removeLocalCart();
     removeLocal(LOCAL_WISHLIST_KEY);
     router.push('/');
     router.refresh();

@@ -1,10 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { badRequest, conflict, notFound } from '@/lib/http/errors';
-import { cartLines, products } from '@/models';
-import { localCartLines, planCartMerge, resolveSize, toCartData } from './merge';
+import { cartLines, products, productVariants } from '@/models';
+import {
+  localCartLines,
+  planCartMerge,
+  resolveColor,
+  resolveSize,
+  toApiCartLines,
+  toCartData,
+  variantStock,
+} from './merge';
 import { addToCartSchema, updateCartSchema, type AddToCartInput, type UpdateCartInput } from './schemas';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartData, type CartLine, type CartProduct } from './types';
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  variantKey,
+  type ApiCartLine,
+  type CartData,
+  type CartLine,
+  type CartProduct,
+} from './types';
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
@@ -12,6 +28,7 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
 const productColumns = {
   id: products.id,
   sizes: products.sizes,
+  colors: products.colors,
   published: products.published,
   available: products.available,
   stock: products.stock,
@@ -19,11 +36,23 @@ const productColumns = {
 
 async function loadProducts(ids: readonly string[]): Promise<Map<string, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, { ...row, available: row.available ?? false }]));
+  const unique = [...new Set(ids)];
+  const [rows, variantRows] = await Promise.all([
+    db.select(productColumns).from(products).where(inArray(products.id, unique)),
+    db.select().from(productVariants).where(inArray(productVariants.productId, unique)),
+  ]);
+  const variants = new Map<string, Map<string, number>>();
+  for (const v of variantRows) {
+    const map = variants.get(v.productId) ?? new Map<string, number>();
+    map.set(variantKey(v.color, v.size), v.stock);
+    variants.set(v.productId, map);
+  }
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, available: row.available ?? false, variants: variants.get(row.id) ?? null },
+    ]),
+  );
 }
 
 /** A published product, else 404: unpublished products look unknown to shoppers. */
@@ -43,36 +72,65 @@ function requireSize(product: CartProduct, size: string): string {
   );
 }
 
+function requireColor(product: CartProduct, wanted: string | undefined): string {
+  const resolved = resolveColor(product, wanted);
+  if (resolved !== null) return resolved;
+  throw badRequest(
+    product.colors.length === 0
+      ? 'This product does not come in colours; leave the colour out.'
+      : `Please select a valid colour: ${product.colors.join(', ')}.`,
+  );
+}
+
 async function readLines(userId: string): Promise<CartLine[]> {
   return db
-    .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+    .select({
+      productId: cartLines.productId,
+      size: cartLines.size,
+      color: cartLines.color,
+      quantity: cartLines.quantity,
+    })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size), asc(cartLines.color));
 }
 
-type LineState = { existing: number; otherSizes: number; lineCount: number };
+type LineState = { color: string; size: string; existing: number; otherLines: number; lineCount: number };
 
-/** What the cart holds around one line: its quantity, the product's other sizes, and the number of lines. */
-async function lineState(userId: string, productId: string, size: string): Promise<LineState> {
+/** What the cart holds around one line: its quantity, the product's other lines, and the number of lines. */
+async function lineState(userId: string, productId: string, size: string, color: string): Promise<LineState> {
   const lines = await readLines(userId);
   let existing = 0;
-  let otherSizes = 0;
+  let otherLines = 0;
   for (const line of lines) {
     if (line.productId !== productId) continue;
-    if (line.size === size) existing = line.quantity;
-    else otherSizes += line.quantity;
+    if (line.size === size && line.color === color) existing = line.quantity;
+    else otherLines += line.quantity;
   }
-  return { existing, otherSizes, lineCount: lines.length };
+  return { color, size, existing, otherLines, lineCount: lines.length };
 }
 
-/** Refuses raising a line to `quantity` when the product is out of stock, short of stock, or the cart is full. */
+/**
+ * Refuses raising a line to `quantity` when the product (or its colour and size) is out of stock, short
+ * of stock, or the cart is full.
+ */
 function assertCanIncrease(product: CartProduct, state: LineState, quantity: number): void {
   if (!product.available) throw conflict(OUT_OF_STOCK_MESSAGE);
+  const variant = variantStock(product, state.color, state.size);
+  if (variant !== null && quantity > variant) {
+    const what = [state.color, state.size === 'default' ? '' : `size ${state.size}`]
+      .filter(Boolean)
+      .join(', ');
+    throw conflict(
+      variant === 0
+        ? `This product is sold out in ${what}.`
+        : `Only ${variant} of this product in ${what} ${variant === 1 ? 'is' : 'are'} left in stock.`,
+    );
+  }
   if (quantity > MAX_LINE_QUANTITY) {
     throw conflict(`You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`);
   }
-  if (product.stock !== null && state.otherSizes + quantity > product.stock) {
+  if (product.stock !== null && state.otherLines + quantity > product.stock) {
     throw conflict(
       `Only ${product.stock} of this product ${product.stock === 1 ? 'is' : 'are'} left in stock.`,
     );
@@ -101,24 +159,38 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The user's cart as the spec's map: `{ [productId]: { [size]: quantity } }`. */
+/** The user's cart as the spec's map `{ [productId]: { [size]: quantity } }` (colours of a size summed). */
 export async function getCart(userId: string): Promise<CartData> {
   return toCartData(await readLines(userId));
 }
 
-/** Adds one unit of a product in a size; refuses unknown products, wrong sizes and products out of stock. */
+/** The user's cart both ways: the spec's `cartData`, and `cartLines` with each line's colour. */
+export async function getCartWithLines(
+  userId: string,
+): Promise<{ cartData: CartData; cartLines: ApiCartLine[] }> {
+  const lines = await readLines(userId);
+  return { cartData: toCartData(lines), cartLines: toApiCartLines(lines) };
+}
+
+const lineTarget = [cartLines.userId, cartLines.productId, cartLines.size, cartLines.color];
+
+/**
+ * Adds one unit of a product in a size and colour (none: its first colour); refuses unknown products,
+ * wrong sizes or colours, and products out of stock.
+ */
 export async function addToCart(userId: string, input: AddToCartInput): Promise<number> {
-  const { itemId, size: wantedSize } = addToCartSchema.parse(input);
+  const { itemId, size: wantedSize, color: wantedColor } = addToCartSchema.parse(input);
   const product = await requireProduct(itemId);
   const size = requireSize(product, wantedSize);
-  const state = await lineState(userId, product.id, size);
+  const color = requireColor(product, wantedColor);
+  const state = await lineState(userId, product.id, size, color);
   assertCanIncrease(product, state, state.existing + 1);
   const [row] = await writing(() =>
     db
       .insert(cartLines)
-      .values({ userId, productId: product.id, size, quantity: 1 })
+      .values({ userId, productId: product.id, size, color, quantity: 1 })
       .onConflictDoUpdate({
-        target: [cartLines.userId, cartLines.productId, cartLines.size],
+        target: lineTarget,
         set: { quantity: sql`${cartLines.quantity} + 1`, updatedAt: new Date() },
         // Two adds at once must not push a line past the cap.
         setWhere: sql`${cartLines.quantity} < ${MAX_LINE_QUANTITY}`,
@@ -129,10 +201,37 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
   return row.quantity;
 }
 
-/** Sets a line's quantity (0 removes it, always allowed); increases are checked like additions. */
-export async function updateCart(userId: string, input: UpdateCartInput): Promise<void> {
-  const { itemId, size: wantedSize, quantity } = updateCartSchema.parse(input);
+async function setLine(userId: string, productId: string, size: string, color: string, quantity: number) {
   if (quantity === 0) {
+    await db
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          eq(cartLines.productId, productId),
+          eq(cartLines.size, size),
+          eq(cartLines.color, color),
+        ),
+      );
+    return;
+  }
+  await writing(() =>
+    db
+      .insert(cartLines)
+      .values({ userId, productId, size, color, quantity })
+      .onConflictDoUpdate({ target: lineTarget, set: { quantity, updatedAt: new Date() } }),
+  );
+}
+
+/**
+ * Sets a line's quantity (0 removes it, always allowed); increases are checked like additions. Without a
+ * colour (the original clients) the quantity is the size's total, as their `cartData` shows it: 0 removes
+ * every colour of the size, a decrease is taken from the newest lines, an increase goes to the oldest line
+ * of the size (or the product's first colour when there is none).
+ */
+export async function updateCart(userId: string, input: UpdateCartInput): Promise<void> {
+  const { itemId, size: wantedSize, color: wantedColor, quantity } = updateCartSchema.parse(input);
+  if (quantity === 0 && wantedColor === undefined) {
     await db
       .delete(cartLines)
       .where(
@@ -140,31 +239,51 @@ export async function updateCart(userId: string, input: UpdateCartInput): Promis
       );
     return;
   }
+  if (quantity === 0) {
+    await setLine(userId, itemId, wantedSize, wantedColor ?? '', 0);
+    return;
+  }
   const product = await requireProduct(itemId);
   const size = requireSize(product, wantedSize);
-  const state = await lineState(userId, product.id, size);
+  if (wantedColor === undefined) {
+    const ofSize = (await readLines(userId)).filter((l) => l.productId === product.id && l.size === size);
+    const total = ofSize.reduce((sum, l) => sum + l.quantity, 0);
+    if (ofSize.length > 1 && quantity < total) {
+      let excess = total - quantity;
+      for (const line of [...ofSize].reverse()) {
+        if (excess === 0) break;
+        const taken = Math.min(excess, line.quantity);
+        excess -= taken;
+        await setLine(userId, product.id, size, line.color, line.quantity - taken);
+      }
+      return;
+    }
+    const target = ofSize[0];
+    const color = target?.color ?? requireColor(product, undefined);
+    const state = await lineState(userId, product.id, size, color);
+    const next = state.existing + quantity - total;
+    if (next > state.existing) assertCanIncrease(product, state, next);
+    await setLine(userId, product.id, size, color, next);
+    return;
+  }
+  const color = requireColor(product, wantedColor);
+  const state = await lineState(userId, product.id, size, color);
   if (quantity > state.existing) assertCanIncrease(product, state, quantity);
-  await writing(() =>
-    db
-      .insert(cartLines)
-      .values({ userId, productId: product.id, size, quantity })
-      .onConflictDoUpdate({
-        target: [cartLines.userId, cartLines.productId, cartLines.size],
-        set: { quantity, updatedAt: new Date() },
-      }),
-  );
+  await setLine(userId, product.id, size, color, quantity);
 }
 
 /**
  * Adds a visitor's local cart to the user's cart at sign-in (quantities add up, capped); lines for
- * unknown, unpublished or out-of-stock products and wrong sizes are skipped. Returns the merged cart.
+ * unknown, unpublished or out-of-stock products and wrong sizes or colours are skipped. The local cart
+ * comes as the spec's map, or as lines with colours (`cartLines`). Returns the merged cart.
  */
 export async function mergeCart(
   userId: string,
   localCart: Record<string, unknown>,
-): Promise<{ cartData: CartData; skipped: number }> {
-  const local = localCartLines(localCart);
-  if (local.length === 0) return { cartData: await getCart(userId), skipped: 0 };
+  localLines?: unknown[],
+): Promise<{ cartData: CartData; cartLines: ApiCartLine[]; skipped: number }> {
+  const local = localCartLines(localCart, 500, localLines);
+  if (local.length === 0) return { ...(await getCartWithLines(userId)), skipped: 0 };
   const productMap = await loadProducts(local.map((l) => l.productId));
   const plan = planCartMerge(await readLines(userId), local, productMap);
   if (plan.changes.length > 0) {
@@ -175,14 +294,14 @@ export async function mergeCart(
             .insert(cartLines)
             .values({ userId, ...line })
             .onConflictDoUpdate({
-              target: [cartLines.userId, cartLines.productId, cartLines.size],
+              target: lineTarget,
               set: { quantity: line.quantity, updatedAt: new Date() },
             });
         }
       }),
     );
   }
-  return { cartData: await getCart(userId), skipped: plan.skipped };
+  return { ...(await getCartWithLines(userId)), skipped: plan.skipped };
 }
 
 /** Empties the user's cart (after an order, or on request). */

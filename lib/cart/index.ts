@@ -1,5 +1,6 @@
 export {
   getCart,
+  getCartWithLines,
   addToCart,
   updateCart,
   mergeCart,
@@ -15,9 +16,21 @@ export {
   type AddToCartInput,
   type UpdateCartInput,
 } from './schemas';
-export { planCartMerge, localCartLines, resolveSize, toCartData, type CartMergePlan } from './merge';
+export {
+  planCartMerge,
+  localCartLines,
+  resolveColor,
+  resolveSize,
+  toApiCartLines,
+  toCartData,
+  variantStock,
+  type CartMergePlan,
+} from './merge';
 export {
   DEFAULT_SIZE,
+  NO_COLOR,
+  variantKey,
+  type ApiCartLine,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   type CartData,

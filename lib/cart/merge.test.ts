@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localCartLines, planCartMerge, resolveSize, toCartData } from './merge';
-import type { CartLine, CartProduct } from './types';
+import { localCartLines, planCartMerge, resolveColor, resolveSize, toCartData } from './merge';
+import { variantKey, type CartLine, type CartProduct } from './types';
 
 const product = (id: string, over: Partial<CartProduct> = {}): CartProduct => ({
   id,
   sizes: [],
+  colors: [],
+  variants: null,
   published: true,
   available: true,
   stock: null,
@@ -17,9 +19,25 @@ const catalogue = new Map<string, CartProduct>([
   ['draft', product('draft', { published: false })],
   ['gone', product('gone', { available: false })],
   ['few', product('few', { sizes: ['S', 'M'], stock: 5 })],
+  ['kurta', product('kurta', { sizes: ['S', 'M'], colors: ['Rust', 'Navy'] })],
+  [
+    'sofa',
+    product('sofa', {
+      colors: ['Teal', 'Grey'],
+      variants: new Map([
+        [variantKey('Teal', 'default'), 2],
+        [variantKey('Grey', 'default'), 0],
+      ]),
+    }),
+  ],
 ]);
 
-const line = (productId: string, size: string, quantity: number): CartLine => ({ productId, size, quantity });
+const line = (productId: string, size: string, quantity: number, color = ''): CartLine => ({
+  productId,
+  size,
+  color,
+  quantity,
+});
 
 describe('resolveSize', () => {
   it("accepts only 'default' for products without sizes, and a listed size otherwise", () => {
@@ -32,7 +50,29 @@ describe('resolveSize', () => {
   });
 });
 
+describe('resolveColor', () => {
+  it("takes the product's spelling, its first colour when none is asked for, and '' without colours", () => {
+    expect(resolveColor({ colors: ['Rust', 'Navy'] }, 'navy')).toBe('Navy');
+    expect(resolveColor({ colors: ['Rust', 'Navy'] }, undefined)).toBe('Rust');
+    expect(resolveColor({ colors: ['Rust', 'Navy'] }, '')).toBe('Rust');
+    expect(resolveColor({ colors: ['Rust', 'Navy'] }, 'Green')).toBeNull();
+    expect(resolveColor({ colors: [] }, undefined)).toBe('');
+    expect(resolveColor({ colors: [] }, 'Rust')).toBeNull();
+  });
+});
+
 describe('localCartLines', () => {
+  it('reads the list of lines with colours when it is sent', () => {
+    const lines = localCartLines({ ignored: { default: 1 } }, 500, [
+      { itemId: 'kurta', size: 'M', color: 'Navy', quantity: 2 },
+      { itemId: 'kurta', size: 'M', quantity: 1 },
+      { itemId: 'kurta', size: 'M', color: 7, quantity: 1 },
+      { itemId: 'kurta', size: 'M', color: 'Rust', quantity: 0 },
+      'nope',
+    ]);
+    expect(lines).toEqual([line('kurta', 'M', 2, 'Navy'), line('kurta', 'M', 1)]);
+  });
+
   it('keeps positive whole quantities and drops everything else', () => {
     const lines = localCartLines({
       plain: { default: 2 },
@@ -118,7 +158,39 @@ describe('planCartMerge', () => {
   });
 });
 
+describe('planCartMerge with colours', () => {
+  it('keeps colours apart, defaults to the first colour and caps by the variant stock', () => {
+    const plan = planCartMerge(
+      [line('kurta', 'M', 1, 'Rust')],
+      [
+        line('kurta', 'M', 2, 'navy'),
+        line('kurta', 'M', 1),
+        line('kurta', 'M', 1, 'Green'),
+        line('sofa', 'default', 5, 'Teal'),
+        line('sofa', 'default', 1, 'Grey'),
+      ],
+      catalogue,
+    );
+    expect(plan).toEqual({
+      changes: [
+        line('kurta', 'M', 2, 'Navy'),
+        line('kurta', 'M', 2, 'Rust'),
+        line('sofa', 'default', 2, 'Teal'),
+      ],
+      skipped: 2,
+    });
+  });
+});
+
 describe('toCartData', () => {
+  it('adds up the colours of one size', () => {
+    expect(
+      toCartData([line('a', 'M', 1, 'Rust'), line('a', 'M', 2, 'Navy'), line('a', 'S', 1, 'Rust')]),
+    ).toEqual({
+      a: { M: 3, S: 1 },
+    });
+  });
+
   it('builds the spec map productId → size → quantity', () => {
     expect(toCartData([line('a', 'S', 1), line('a', 'M', 2), line('b', 'default', 3)])).toEqual({
       a: { S: 1, M: 2 },

@@ -8,11 +8,15 @@ const itemId = z
   .max(64, 'is not a valid product id');
 const size = z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is not a valid size');
 
-export const addToCartSchema = z.object({ itemId, size });
+/** Optional: the original clients send none and get the product's first colour. */
+const color = z.string({ error: 'must be text' }).trim().max(40, 'is not a valid colour').optional();
+
+export const addToCartSchema = z.object({ itemId, size, color });
 
 export const updateCartSchema = z.object({
   itemId,
   size,
+  color,
   quantity: z
     .number({ error: `must be a whole number from 0 to ${MAX_LINE_QUANTITY}` })
     .int(`must be a whole number from 0 to ${MAX_LINE_QUANTITY}`)
@@ -23,6 +27,11 @@ export const updateCartSchema = z.object({
 /** A visitor's local cart sent at sign-in; lines are checked one by one, so bad ones are skipped, not refused. */
 export const mergeCartSchema = z.object({
   cartData: z.record(z.string(), z.unknown(), { error: 'must be an object of productId → size → quantity' }),
+  /** The same cart as lines with colours (the store's own client); read instead of `cartData` when present. */
+  cartLines: z
+    .array(z.unknown(), { error: 'must be a list of {itemId, size, color, quantity}' })
+    .max(500)
+    .optional(),
 });
 
 export type AddToCartInput = z.infer<typeof addToCartSchema>;

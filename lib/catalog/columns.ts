@@ -2,9 +2,14 @@ import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { products } from '@/models/catalog';
 import type { ProductVisibility } from '@/models/catalog';
 
-const { searchVector: _searchVector, searchText: _searchText, ...listColumns } = getTableColumns(products);
+const {
+  searchVector: _searchVector,
+  searchText: _searchText,
+  colorImages: _colorImages,
+  ...listColumns
+} = getTableColumns(products);
 
-/** The columns listings select: all but the search columns, which only queries need. */
+/** The columns listings select: all but the search columns (only queries need them) and the product page's colour galleries. */
 export const productColumns = listColumns;
 
 /** Visibility shown when browsing (the shop, home, related products). */

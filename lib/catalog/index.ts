@@ -1,6 +1,8 @@
 export * from './client';
 export { toProduct, toApiProduct, toAdminApiProduct, type ProductListRow } from './product';
 export { listProducts, type ListProductsOptions } from './listing';
+export { getColourOptions } from './colours';
+export { variantInStock, type ColourOptions } from './colour-options';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';
 export { listCategories, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';

@@ -2,8 +2,8 @@ import { publicImageUrls } from '@/lib/media';
 import type { ProductRow } from '@/models/catalog';
 import type { ApiProduct, Product } from './types';
 
-/** The product columns listings read: everything but the two search columns. */
-export type ProductListRow = Omit<ProductRow, 'searchVector' | 'searchText'>;
+/** The product columns listings read: everything but the two search columns and the per-colour images. */
+export type ProductListRow = Omit<ProductRow, 'searchVector' | 'searchText' | 'colorImages'>;
 
 const rupees = (paise: number | null): number | null => (paise == null ? null : Math.round(paise) / 100);
 

@@ -12,6 +12,8 @@ export type ClientOrderItem = {
   unitPrice?: number;
   quantity: number;
   size: string;
+  /** The colour chosen ('' when the product has none). */
+  color?: string;
 };
 
 export type ClientOrder = {

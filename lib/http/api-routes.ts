@@ -66,6 +66,7 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/cart/add', methods: ['POST'] },
   { path: '/api/cart/coupon', methods: ['POST'] },
   { path: '/api/cart/get', methods: ['POST'] },
+  { path: '/api/cart/lines', methods: ['POST'] },
   { path: '/api/cart/merge', methods: ['POST'] },
   { path: '/api/cart/update', methods: ['POST'] },
   { path: '/api/footers', methods: ['GET'] },

@@ -1,3 +1,4 @@
+import { lineTitle } from '@/lib/orders/line-options';
 import { env, storeName } from '@/lib/env';
 import { formatPaise } from '@/lib/money';
 import type { EmailMessage } from './queue';
@@ -75,17 +76,13 @@ export type OrderMailInput = {
   /** For a refund e-mail: the amount refunded (part of the order after a return). */
   refundPaise?: number;
   paymentMethod: 'cod' | 'upi' | 'card';
-  lines: { name: string; size: string; quantity: number; unitPricePaise: number }[];
+  lines: { name: string; size: string; color?: string; quantity: number; unitPricePaise: number }[];
   address: { street: string; apartment: string; city: string; state: string; zipcode: string };
 };
 
 function lineTable(order: OrderMailInput): string[][] {
   return [
-    ...order.lines.map((l) => [
-      l.size === 'default' ? l.name : `${l.name} (${l.size})`,
-      `× ${l.quantity}`,
-      formatPaise(l.unitPricePaise * l.quantity),
-    ]),
+    ...order.lines.map((l) => [lineTitle(l), `× ${l.quantity}`, formatPaise(l.unitPricePaise * l.quantity)]),
     ['Total', '', formatPaise(order.amountPaise)],
   ];
 }

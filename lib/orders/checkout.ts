@@ -1,3 +1,4 @@
+import { lineTitle } from './line-options';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -36,7 +37,7 @@ function paymentRequest(placed: PlacedOrder, method: OnlineMethod): PaymentReque
             },
           ]
         : placed.lines.map((l) => ({
-            name: l.size === 'default' ? l.name : `${l.name} (${l.size})`,
+            name: lineTitle(l),
             unitPricePaise: l.unitPricePaise,
             quantity: l.quantity,
             image: l.image,

@@ -52,6 +52,7 @@ export async function queueOrderEmail(
         lines: lines.map((l) => ({
           name: l.name,
           size: l.size,
+          color: l.color,
           quantity: l.quantity,
           unitPricePaise: l.unitPricePaise,
         })),

@@ -1,3 +1,4 @@
+import { lineTitle } from './line-options';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -113,7 +114,12 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
     // GST is on the value actually charged: the coupon's share comes off before tax is split out.
     const totalPaise = item.unitPricePaise * item.quantity - item.discountPaise;
     return {
-      description: item.size === 'default' ? item.name : `${item.name} (size ${item.size})`,
+      // Lines without a colour (every order before colours) keep the wording their invoices were issued with.
+      description: item.color
+        ? lineTitle(item)
+        : item.size === 'default'
+          ? item.name
+          : `${item.name} (size ${item.size})`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

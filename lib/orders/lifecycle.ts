@@ -15,6 +15,7 @@ import {
 } from '@/models';
 import { transitionError, type OrderStatus } from './status';
 import { queueOrderEmail, statusMailKind } from './emails';
+import { releaseVariantStock } from './variant-stock';
 
 export const PAYMENT_FAILED_NOTE = 'Payment failed';
 export const HOLD_EXPIRED_NOTE = 'Payment not completed in time';
@@ -36,7 +37,8 @@ export function assertOwner(order: OrderRow | undefined, userId: string): OrderR
 /**
  * Puts the order's units back on the shelf, once: the stock_released flag turns from 0 to 1 in the same
  * statement that decides, so a second call (a replayed webhook, a race with the hold timeout) does nothing.
- * Only products whose stock is tracked are incremented.
+ * Only products whose stock is tracked are incremented, and the colour and size rows of products that keep
+ * stock per variant.
  */
 export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
   const [flagged] = await tx
@@ -46,7 +48,12 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     .returning({ id: orders.id });
   if (!flagged) return false;
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      color: orderItems.color,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
   const units = new Map<string, number>();
@@ -60,8 +67,10 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
       .set({ stock: sql`${products.stock} + ${units.get(productId) ?? 0}` })
       .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
+  await releaseVariantStock(tx, lines);
   // Every way an order ends unfulfilled (cancelled, payment failed or expired) comes through here once;
-  // after the products, the lock order of placing (products, then the coupon), so the two never deadlock.
+  // after the products and their variants, the lock order of placing (products, variants, then the
+  // coupon), so the two never deadlock.
   await releaseCouponRedemption(tx, orderId);
   // Told after the commit: a page rendered between the two would be kept with the old stock.
   runAfterCommit(tx, () => invalidateProducts([...units.keys()]));
@@ -78,14 +87,16 @@ async function recordStatus(
   await tx.insert(orderStatusHistory).values({ orderId, status, note, actorUserId });
 }
 
-/** Removes the ordered product and size lines from the shopper's saved cart. */
+/** Removes the ordered product, size and colour lines from the shopper's saved cart. */
 export async function clearOrderedCartLines(tx: Tx, userId: string, orderId: string): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, size: orderItems.size })
+    .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const matches = lines.flatMap((l) =>
-    l.productId ? [and(eq(cartLines.productId, l.productId), eq(cartLines.size, l.size))] : [],
+    l.productId
+      ? [and(eq(cartLines.productId, l.productId), eq(cartLines.size, l.size), eq(cartLines.color, l.color))]
+      : [],
   );
   if (matches.length === 0) return;
   await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...matches)));

@@ -22,7 +22,9 @@ import {
 } from '@/models';
 import { clearOrderedCartLines, releaseExpiredHolds } from './lifecycle';
 import { queueOrderEmail } from './emails';
+import { resolveColor } from '@/lib/cart/merge';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
+import { takeVariantStock } from './variant-stock';
 import { EMPTY_CART_MESSAGE, mergedQuantityMessage, type PlaceOrderInput } from './schemas';
 
 export const PRICE_CHANGED_MESSAGE =
@@ -36,6 +38,8 @@ export type PlacedLine = {
   name: string;
   image: string | undefined;
   size: string;
+  /** '' when the product has no colours. */
+  color: string;
   quantity: number;
   unitPricePaise: number;
 };
@@ -66,7 +70,7 @@ export type PlaceOrderOptions = {
   now?: Date;
 };
 
-type Line = { productId: string; size: string; quantity: number; clientName?: string };
+type Line = { productId: string; size: string; color?: string; quantity: number; clientName?: string };
 
 /**
  * Adds up repeated product and size lines, keeping the first-seen order, then applies the per-line cap
@@ -75,7 +79,7 @@ type Line = { productId: string; size: string; quantity: number; clientName?: st
 function mergeLines(items: PlaceOrderInput['items']): Line[] {
   const merged = new Map<string, Line>();
   for (const item of items) {
-    const key = `${item.productId}\u0000${item.size}`;
+    const key = `${item.productId}\u0000${item.size}\u0000${(item.color ?? '').toLowerCase()}`;
     const line = merged.get(key);
     if (line) line.quantity += item.quantity;
     else merged.set(key, { ...item });
@@ -91,7 +95,7 @@ function requestHash(method: PaymentMethod, input: PlaceOrderInput, lines: Line[
     method,
     address: input.address,
     amount: rupeesToPaise(input.amount),
-    lines: lines.map((l) => [l.productId, l.size, l.quantity]).sort(),
+    lines: lines.map((l) => [l.productId, l.size, l.color ?? '', l.quantity]).sort(),
     ...(input.couponCode ? { coupon: input.couponCode.toUpperCase() } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
@@ -200,6 +204,7 @@ export async function placeOrder(
               images: products.images,
               category: products.category,
               sizes: products.sizes,
+              colors: products.colors,
               regularPricePaise: products.regularPricePaise,
               salePricePaise: products.salePricePaise,
               pricePaise: products.pricePaise,
@@ -240,8 +245,16 @@ export async function placeOrder(
             : `${product.name} comes in one size only.`,
         );
       }
+      const color = resolveColor(product, line.color);
+      if (color === null) {
+        throw badRequest(
+          product.colors.length > 0
+            ? `${product.name} does not come in ${line.color}. Please choose one of: ${product.colors.join(', ')}.`
+            : `${product.name} comes in one colour only; leave the colour out.`,
+        );
+      }
       units.set(product.id, (units.get(product.id) ?? 0) + line.quantity);
-      return { line, product, unitPricePaise: product.pricePaise };
+      return { line, product, color, unitPricePaise: product.pricePaise };
     });
 
     for (const [productId, wanted] of units) {
@@ -285,6 +298,17 @@ export async function placeOrder(
         .set({ stock: sql`${products.stock} - ${units.get(productId) ?? 0}` })
         .where(eq(products.id, productId));
     }
+    // After the products (locked above), so placing and releasing take the locks in the same order.
+    await takeVariantStock(
+      tx,
+      priced.map(({ line, product, color }) => ({
+        productId: product.id,
+        name: product.name,
+        color,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    );
     touched = {
       ids: [...units.keys()],
       soldOut: [...units].some(([id, wanted]) => {
@@ -315,7 +339,7 @@ export async function placeOrder(
     if (!order) throw new Error('order insert returned no row');
 
     await tx.insert(orderItems).values(
-      priced.map(({ line, product, unitPricePaise }, index) => ({
+      priced.map(({ line, product, color, unitPricePaise }, index) => ({
         orderId: order.id,
         lineNo: index + 1,
         productId: product.id,
@@ -327,6 +351,7 @@ export async function placeOrder(
         unitPricePaise,
         discountPaise: coupon?.lineDiscounts[index] ?? 0,
         size: line.size,
+        color,
         quantity: line.quantity,
         hsnCode: product.hsnCode,
         gstRatePercent: product.gstRatePercent,
@@ -358,11 +383,12 @@ export async function placeOrder(
       couponCode: coupon?.coupon.code ?? null,
       amountPaise,
       address: input.address,
-      lines: priced.map(({ line, product, unitPricePaise }) => ({
+      lines: priced.map(({ line, product, color, unitPricePaise }) => ({
         productId: product.id,
         name: product.name,
         image: product.images[0],
         size: line.size,
+        color,
         quantity: line.quantity,
         unitPricePaise,
       })),

@@ -102,7 +102,7 @@ export const mergedQuantityMessage = (quantity: number) =>
 
 /**
  * One cart line as the original client sends it: a whole product copy plus size and quantity. Only
- * `_id` (or `productId`), `size` and `quantity` are read; names and prices come from the database.
+ * `_id` (or `productId`), `size`, `color` (optional) and `quantity` are read; names and prices come from the database.
  */
 export const orderItemInputSchema = z
   .looseObject({
@@ -115,6 +115,8 @@ export const orderItemInputSchema = z
       .max(60)
       .optional()
       .transform((v) => v || 'default'),
+    /** Optional: the original clients send none and get the product's first colour. */
+    color: z.string({ error: 'Colour must be text.' }).trim().max(40).optional(),
     quantity: z
       .number({ error: quantityMessage })
       .int({ error: quantityMessage })
@@ -130,6 +132,7 @@ export const orderItemInputSchema = z
     return {
       productId,
       size: item.size,
+      color: item.color,
       quantity: item.quantity,
       // The client's own copy of the name, only used to name a product that no longer exists.
       clientName: typeof item.name === 'string' ? item.name.slice(0, 200) : undefined,

@@ -39,6 +39,8 @@ export type ApiOrderItem = {
   unitPrice: number;
   quantity: number;
   size: string;
+  /** The colour chosen ('' when the product has none); original clients ignore it. */
+  color: string;
 };
 
 export type ApiOrderAddress = {
@@ -153,6 +155,7 @@ export function toApiOrder(
         unitPrice: paiseToRupees(item.unitPricePaise),
         quantity: item.quantity,
         size: item.size,
+        color: item.color,
       })),
     address: {
       firstName: a.firstName,

@@ -1,3 +1,4 @@
+import { lineOptionsLabel } from '@/lib/orders/line-options';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { enqueueEmail, returnEmail } from '@/lib/mail';
@@ -29,8 +30,8 @@ export async function queueReturnEmail(
       note: last?.note ?? null,
       lines: request.lines.map((line) => {
         const item = items.find((i) => i.lineNo === line.lineNo);
-        const size = item && item.size !== 'default' ? ` (${item.size})` : '';
-        return `${item?.name ?? 'Item'}${size} × ${line.quantity}${line.exchangeSize ? ` → size ${line.exchangeSize}` : ''}`;
+        const options = item ? lineOptionsLabel(item) : '';
+        return `${item?.name ?? 'Item'}${options ? ` (${options})` : ''} × ${line.quantity}${line.exchangeSize ? ` → size ${line.exchangeSize}` : ''}`;
       }),
     }),
   );

@@ -12,6 +12,7 @@ import { formatIstDate } from '@/lib/admin/time';
 import { assertOwner, lockOrder } from '@/lib/orders/lifecycle';
 import { createRefund, sendRefund } from '@/lib/orders/refunds';
 import { paidForUnits } from '@/lib/coupons';
+import { releaseVariantStock, takeVariantStock, variantStockOf } from '@/lib/orders/variant-stock';
 import { invalidateProducts } from '@/lib/page-cache';
 import {
   orderItems,
@@ -88,7 +89,13 @@ export async function requestReturn(
         if (!product || item.size === 'default' || !product.sizes.includes(size) || size === item.size) {
           throw badRequest(`lines: ${item.name} cannot be exchanged for size ${size}.`);
         }
-        if (!product.inStock || (product.stock !== null && product.stock < line.quantity)) {
+        // The same colour in the other size: with stock per colour and size, that variant must have it.
+        const variantLeft = await variantStockOf(tx, product.id, item.color, size);
+        if (
+          !product.inStock ||
+          (product.stock !== null && product.stock < line.quantity) ||
+          (variantLeft !== null && variantLeft < line.quantity)
+        ) {
           throw conflict(`${item.name} in size ${size} is out of stock; you can return it instead.`);
         }
       }
@@ -227,6 +234,23 @@ export async function moveReturn(
       return [...byProduct].sort(([a], [b]) => a.localeCompare(b));
     };
     const productOf = (line: ReturnLine) => items.find((i) => i.lineNo === line.lineNo)?.productId ?? null;
+    // Each returned line in its colour: back in its own size when received, out in the new size when exchanged.
+    const variantLines = (size: (line: ReturnLine, ordered: string) => string | null) =>
+      request.lines.flatMap((line) => {
+        const item = items.find((i) => i.lineNo === line.lineNo);
+        const wanted = item ? size(line, item.size) : null;
+        return item?.productId && wanted
+          ? [
+              {
+                productId: item.productId,
+                name: item.name,
+                color: item.color,
+                size: wanted,
+                quantity: line.quantity,
+              },
+            ]
+          : [];
+      });
     let refund: RefundRow | undefined;
     if (to === 'Received') {
       for (const [productId, quantity] of units(productOf)) {
@@ -235,6 +259,10 @@ export async function moveReturn(
           .set({ stock: sql`${products.stock} + ${quantity}` })
           .where(and(eq(products.id, productId), isNotNull(products.stock)));
       }
+      await releaseVariantStock(
+        tx,
+        variantLines((_, ordered) => ordered),
+      );
       runAfterCommit(tx, () => invalidateProducts(units(productOf).map(([id]) => id)));
     }
     if (to === 'Exchange shipped') {
@@ -251,6 +279,11 @@ export async function moveReturn(
           .returning({ id: products.id });
         if (!taken) throw conflict('Not enough stock to ship the exchange; refund it instead.');
       }
+      await takeVariantStock(
+        tx,
+        variantLines((line) => line.exchangeSize ?? null),
+        'Not enough stock to ship the exchange; refund it instead.',
+      );
       runAfterCommit(tx, () => invalidateProducts(units(productOf).map(([id]) => id)));
     }
     if (to === 'Refunded') {

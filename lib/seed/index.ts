@@ -1,3 +1,4 @@
+import { seedColourExtras } from './colours';
 import bcrypt from 'bcryptjs';
 import { seedOffers } from './coupons';
 import { sql } from 'drizzle-orm';
@@ -181,6 +182,7 @@ export async function seedCatalogue(
     // Both catalogues get the fashion charts: rows only show on products of their categories.
     await seedSizeCharts(tx);
     await seedOffers(tx);
+    await seedColourExtras(tx, data.products);
     await upsertReviews(tx, reviewRows);
     await refreshRatings(tx);
     return result;

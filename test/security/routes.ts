@@ -23,6 +23,7 @@ import * as benchSpa from '@/app/api/bench/spa/route';
 import * as cartAdd from '@/app/api/cart/add/route';
 import * as cartCoupon from '@/app/api/cart/coupon/route';
 import * as cartGet from '@/app/api/cart/get/route';
+import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartMerge from '@/app/api/cart/merge/route';
 import * as cartUpdate from '@/app/api/cart/update/route';
 import * as footers from '@/app/api/footers/route';
@@ -265,6 +266,7 @@ export const routes: RouteEntry[] = [
     samples: { POST: (fx) => ({ body: { itemId: fx.sizedId, size: 'M' } }) },
   },
   { path: '/api/cart/get', module: cartGet, auth: 'user', samples: { POST: () => ({ body: {} }) } },
+  { path: '/api/cart/lines', module: cartLines, auth: 'user', samples: { POST: () => ({ body: {} }) } },
   {
     path: '/api/cart/coupon',
     module: cartCoupon,

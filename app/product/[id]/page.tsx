@@ -11,7 +11,7 @@ import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DeliveryCheck } from '@/components/product/delivery-check';
 import { ProductSizeChart } from '@/components/product/product-size-chart';
-import { displayName, getProduct, listRelatedProducts } from '@/lib/catalog';
+import { displayName, getColourOptions, getProduct, listRelatedProducts } from '@/lib/catalog';
 import { deliveryForQuery } from '@/lib/delivery';
 import { listProductReviews } from '@/lib/reviews';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -41,10 +41,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
   if (!product) notFound();
   // ?pin= is the delivery form without JavaScript: the answer is part of that URL's page, the same for all.
   const delivery = deliveryForQuery((await searchParams).pin, product.pricePaise);
-  const [related, reviews, offer] = await Promise.all([
+  const [related, reviews, offer, colourOptions] = await Promise.all([
     listRelatedProducts(product, 5),
     listProductReviews(product._id),
     getBestProductOffer(product),
+    getColourOptions(product._id, product.colors),
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -60,6 +61,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       </div>
       <ProductDetails
         product={product}
+        colourOptions={colourOptions}
         delivery={
           <DeliveryCheck
             productId={product._id}

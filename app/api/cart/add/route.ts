@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/cart/add (token) {itemId, size} → {success, message: 'Added to cart', quantity}. */
+/** POST /api/cart/add (token) {itemId, size, color?} → {success, message: 'Added to cart', quantity}. */
 export const POST = apiRoute({ auth: 'user', body: addToCartSchema }, async ({ user, body }) => {
   const quantity = await addToCart(user.id, body);
   return { message: 'Added to cart', quantity };

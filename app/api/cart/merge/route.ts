@@ -4,10 +4,11 @@ import { apiRoute } from '@/lib/http';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/cart/merge (token) {cartData} → {success, cartData, skipped}. An addition to the spec's
- * calls: the sign-in merge of a visitor's local cart in one request instead of one add per unit.
+ * POST /api/cart/merge (token) {cartData, cartLines?} → {success, cartData, cartLines, skipped}. An addition
+ * to the spec's calls: the sign-in merge of a visitor's local cart in one request instead of one add per
+ * unit; `cartLines` (lines with colours) is read instead of `cartData` when sent.
  */
 export const POST = apiRoute({ auth: 'user', body: mergeCartSchema }, async ({ user, body }) => {
-  const { cartData, skipped } = await mergeCart(user.id, body.cartData);
-  return { message: 'Cart merged', cartData, skipped };
+  const merged = await mergeCart(user.id, body.cartData, body.cartLines);
+  return { message: 'Cart merged', ...merged };
 });

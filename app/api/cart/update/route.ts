@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/cart/update (token) {itemId, size, quantity} → {success, message}; quantity 0 removes the line. */
+/** POST /api/cart/update (token) {itemId, size, color?, quantity} → {success, message}; quantity 0 removes the line. */
 export const POST = apiRoute({ auth: 'user', body: updateCartSchema }, async ({ user, body }) => {
   await updateCart(user.id, body);
   return { message: body.quantity === 0 ? 'Removed from cart' : 'Cart updated' };

@@ -1,0 +1,3 @@
+import { colourJourneys } from './support/colours';
+
+colourJourneys({ store: 'furniture', category: 'sofa', sized: false });

@@ -1,0 +1,3 @@
+import { colourJourneys } from './support/colours';
+
+colourJourneys({ store: 'fashion', category: 'T-Shirts & Shirts', sized: true });

@@ -1,0 +1,17 @@
+/** A product's colour choices as the product page's client widgets read them (browser-safe). */
+export type ColourOptions = {
+  /** Gallery per colour, for the colours that have their own images. */
+  images: Record<string, string[]>;
+  /** Stock per colour and size, or null when the product keeps one stock count (or none). */
+  variants: { color: string; size: string; stock: number }[] | null;
+};
+
+/** Whether a colour (and size, when one is chosen) can be bought: always, unless variant stock says no. */
+export function variantInStock(
+  options: Pick<ColourOptions, 'variants'>,
+  color: string,
+  size: string | null,
+): boolean {
+  if (!options.variants) return true;
+  return options.variants.some((v) => v.color === color && (size === null || v.size === size) && v.stock > 0);
+}
