@@ -1,8 +1,14 @@
-/** Runs once when a server starts: the in-process mail worker delivers queued e-mails (lib/mail/worker.ts). */
+/**
+ * Runs once when a server starts: the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
+ * and the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts).
+ */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The build must never open the database (the server owns the embedded one).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startMailWorker } = await import('@/lib/mail/worker');
   startMailWorker();
+  // Product pages show their best offer: the clock drops them when an offer begins or ends by date.
+  const { startOfferClock } = await import('@/lib/coupons');
+  startOfferClock();
 }

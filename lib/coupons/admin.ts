@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { writeAudit, changedFields } from '@/lib/admin/audit';
-import { db, runAfterCommit, type Tx } from '@/lib/db';
+import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { conflict, notFound } from '@/lib/http/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
-import { invalidateProducts } from '@/lib/page-cache';
-import { coupons, products, type CouponRow, type NewCouponRow } from '@/models';
+import { coupons, type CouponRow, type NewCouponRow } from '@/models';
+import { invalidateCovered } from './offers';
 import type { CouponInput } from './schemas';
 
 /** A coupon as the back office API shows it: money in rupees, dates as ISO strings. */
@@ -66,25 +66,6 @@ function toValues(input: CouponInput): Omit<NewCouponRow, 'id'> {
     active: input.active,
     showOnProduct: input.showOnProduct,
   };
-}
-
-/**
- * Product pages show their best offer, so a coupon change makes the pages of the products it covered
- * before or covers now stale (every product for a store-wide coupon). Told after the commit.
- */
-async function invalidateCovered(tx: Tx, ...scopes: string[][]): Promise<void> {
-  const storeWide = scopes.some((s) => s.length === 0);
-  const categories = [...new Set(scopes.flat())];
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(storeWide ? undefined : inArray(products.category, categories));
-  runAfterCommit(tx, () =>
-    invalidateProducts(
-      rows.map((r) => r.id),
-      { listings: false },
-    ),
-  );
 }
 
 /** Every coupon, by code. */

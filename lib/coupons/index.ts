@@ -13,5 +13,5 @@ export {
   releaseCouponRedemption,
   type AppliedCoupon,
 } from './redeem';
-export { getBestProductOffer, type ProductOffer } from './offers';
+export { getBestProductOffer, refreshOffersBetween, startOfferClock, type ProductOffer } from './offers';
 export { listAdminCoupons, createCoupon, updateCoupon, toAdminCoupon, type AdminCoupon } from './admin';

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { db } from '@/lib/db';
-import { coupons } from '@/models';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { db, runAfterCommit, type Tx } from '@/lib/db';
+import { invalidateProducts } from '@/lib/page-cache';
+import { coupons, products } from '@/models';
 import { discountOn, inScope } from './pricing';
 
 /** The best public offer on one unit of a product, as its page shows it ("Use FIRST10: ₹845"). */
@@ -55,4 +56,59 @@ export async function getBestProductOffer(
     }
   }
   return best;
+}
+
+/**
+ * Product pages show their best offer, so a coupon change makes the pages of the products it covered
+ * before or covers now stale (every product for a store-wide coupon, whose scope is []). Told after
+ * the commit when `reader` is a transaction, at once otherwise.
+ */
+export async function invalidateCovered(reader: Tx | typeof db, ...scopes: string[][]): Promise<void> {
+  if (scopes.length === 0) return;
+  const storeWide = scopes.some((s) => s.length === 0);
+  const categories = [...new Set(scopes.flat())];
+  const rows = await reader
+    .select({ id: products.id })
+    .from(products)
+    .where(storeWide ? undefined : inArray(products.category, categories));
+  runAfterCommit(reader, () =>
+    invalidateProducts(
+      rows.map((r) => r.id),
+      { listings: false },
+    ),
+  );
+}
+
+/**
+ * Pages of the products whose shown offer began or ended by the clock between `since` and `now`
+ * (a coupon's start or end date passed): no edit tells the page cache, so the offer clock does.
+ * Returns how many coupons did.
+ */
+export async function refreshOffersBetween(since: Date, now: Date): Promise<number> {
+  const passed = (column: typeof coupons.startsAt | typeof coupons.endsAt) =>
+    and(gt(column, since), lte(column, now));
+  const rows = await db
+    .select({ categories: coupons.categories })
+    .from(coupons)
+    .where(and(eq(coupons.showOnProduct, true), or(passed(coupons.startsAt), passed(coupons.endsAt))));
+  await invalidateCovered(db, ...rows.map((r) => r.categories));
+  return rows.length;
+}
+
+const CLOCK_MS = 60_000;
+const globalForClock = globalThis as typeof globalThis & { __storeOfferClock?: NodeJS.Timeout };
+
+/** Started once with the server (instrumentation.ts): every minute, the offers that began or ended. */
+export function startOfferClock(): void {
+  if (globalForClock.__storeOfferClock) return;
+  let since = new Date();
+  globalForClock.__storeOfferClock = setInterval(() => {
+    const now = new Date();
+    refreshOffersBetween(since, now).then(
+      () => (since = now),
+      (error: unknown) =>
+        console.error('[offers] refreshing product pages failed; retried next minute', error),
+    );
+  }, CLOCK_MS);
+  globalForClock.__storeOfferClock.unref();
 }

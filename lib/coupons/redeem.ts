@@ -6,6 +6,7 @@ import { badRequest } from '@/lib/http/errors';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { couponRedemptions, coupons, orders, products, type CouponRow } from '@/models';
+import { invalidateCovered } from './offers';
 import { normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
 
 type Reader = Tx | typeof db;
@@ -112,10 +113,19 @@ export async function redeemCoupon(
     code: applied.coupon.code,
     discountPaise: applied.discountPaise,
   });
-  await tx
+  const [after] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, applied.coupon.id));
+    .where(eq(coupons.id, applied.coupon.id))
+    .returning({ usedCount: coupons.usedCount, usageLimit: coupons.usageLimit });
+  // The last use takes the offer off its product pages.
+  if (
+    after &&
+    after.usageLimit !== null &&
+    after.usedCount === after.usageLimit &&
+    applied.coupon.showOnProduct
+  )
+    await invalidateCovered(tx, applied.coupon.categories);
 }
 
 /**
@@ -129,10 +139,14 @@ export async function releaseCouponRedemption(tx: Tx, orderId: string, now = new
     .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
     .returning({ couponId: couponRedemptions.couponId });
   if (!released) return false;
-  await tx
+  const [coupon] = await tx
     .update(coupons)
     .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-    .where(eq(coupons.id, released.couponId));
+    .where(eq(coupons.id, released.couponId))
+    .returning();
+  // A used-up offer that got a use back shows on its product pages again.
+  if (coupon?.showOnProduct && coupon.usageLimit !== null && coupon.usedCount === coupon.usageLimit - 1)
+    await invalidateCovered(tx, coupon.categories);
   return true;
 }
 

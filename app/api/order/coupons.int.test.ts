@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/lib/accounts/test-fixtures';
 import { createTestAdmin } from '@/lib/admin/test-fixtures';
 import { db } from '@/lib/db';
-import { getBestProductOffer } from '@/lib/coupons';
+import { getBestProductOffer, refreshOffersBetween } from '@/lib/coupons';
+import { tagVersions } from '@/lib/page-cache';
 import { getInvoiceForUser, releaseExpiredHolds } from '@/lib/orders';
 import { seedOffers } from '@/lib/seed/coupons';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
@@ -441,6 +442,52 @@ describe('offers on product pages and the seeded coupons', () => {
       firstOrderOnly: false,
     });
     expect(await getBestProductOffer({ category: 'No Offers Here', pricePaise: 200_000 })).toBeNull();
+  });
+
+  it('drops the offer from product pages when it is used up, given back, or begins or ends by date', async () => {
+    const category = `Offer Clock ${Date.now()}`;
+    const product = await insertTestProduct({ category, categories: [category], regularPricePaise: 100_000 });
+    // Another product the coupon covers: an order refreshes the ordered product's own page anyway (its stock).
+    const other = await insertTestProduct({ category, categories: [category], regularPricePaise: 100_000 });
+    const version = () => tagVersions([`product:${other}`])[0]!;
+    const once = await insertCoupon({ kind: 'flat', value: 10_000, usageLimit: 2, categories: [category] });
+    const [a, b] = [(await insertShopper())!, (await insertShopper())!];
+
+    // The first of two uses leaves the offer as it was; the last takes it off the page.
+    let before = version();
+    expect((await place(a, [{ _id: product, quantity: 1 }], 900, once.code)).status).toBe(200);
+    expect(version()).toBe(before);
+    const last = await place(b, [{ _id: product, quantity: 1 }], 900, once.code);
+    expect(last.status).toBe(200);
+    expect(version()).toBeGreaterThan(before);
+
+    // Cancelling gives the use back, and the offer shows again.
+    before = version();
+    const cancelled = await call(cancel, '/api/order/cancel', {
+      token: b.token,
+      body: { orderId: last.json.orderId },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(version()).toBeGreaterThan(before);
+
+    // By date: a coupon that ends inside the window the clock looks at, and one that ends after it.
+    const t0 = new Date();
+    const inMinutes = (m: number) => new Date(t0.getTime() + m * 60_000);
+    await insertCoupon({ kind: 'flat', value: 5_000, endsAt: inMinutes(1), categories: [category] });
+    before = version();
+    expect(await refreshOffersBetween(inMinutes(-1), t0)).toBe(0);
+    expect(version()).toBe(before);
+    expect(await refreshOffersBetween(t0, inMinutes(2))).toBe(1);
+    expect(version()).toBeGreaterThan(before);
+    // A hidden coupon's dates change no page.
+    await insertCoupon({
+      kind: 'flat',
+      value: 5_000,
+      startsAt: inMinutes(3),
+      showOnProduct: false,
+      categories: [category],
+    });
+    expect(await refreshOffersBetween(inMinutes(2), inMinutes(4))).toBe(0);
   });
 
   it('seeds FIRST10 and SAVE200 once and never overwrites the owner’s edits', async () => {
