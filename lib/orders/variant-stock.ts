@@ -7,6 +7,14 @@ export type VariantLine = { productId: string; name: string; color: string; size
 
 const key = (productId: string, color: string, size: string) => `${productId}\u0000${color}\u0000${size}`;
 
+/** The product_variants row of one product, colour and size. */
+const variantIs = (productId: string, color: string, size: string) =>
+  and(
+    eq(productVariants.productId, productId),
+    eq(productVariants.color, color),
+    eq(productVariants.size, size),
+  );
+
 function describe(color: string, size: string): string {
   return [color, size === 'default' ? '' : `size ${size}`].filter(Boolean).join(', ');
 }
@@ -57,13 +65,7 @@ export async function takeVariantStock(
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.total}` })
-      .where(
-        and(
-          eq(productVariants.productId, line.productId),
-          eq(productVariants.color, line.color),
-          eq(productVariants.size, line.size),
-        ),
-      );
+      .where(variantIs(line.productId, line.color, line.size));
   }
 }
 
@@ -80,13 +82,7 @@ export async function releaseVariantStock(
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariants.productId, line.productId),
-          eq(productVariants.color, line.color),
-          eq(productVariants.size, line.size),
-        ),
-      );
+      .where(variantIs(line.productId, line.color, line.size));
   }
 }
 
