@@ -1,11 +1,11 @@
-import { seedColourExtras } from './colours';
 import bcrypt from 'bcryptjs';
-import { seedOffers } from './coupons';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { seedSizeCharts } from '@/lib/size-charts';
 import { footerLinks, menuItems, products } from '@/models';
 import { catalogueLooks, getCatalogue } from './catalogues';
+import { seedColourExtras } from './colours';
+import { seedOffers } from './coupons';
 import { ensureCatalogueImages } from './images';
 import { footerFor, menuFor } from './navigation';
 import { reviewsFor, SHOPPER_PASSWORD, shoppers } from './people';
