@@ -9,7 +9,7 @@ const order = {
   placedAt: new Date('2026-11-26T20:00:00Z'),
   amountPaise: 123_456_50,
   paymentMethod: 'cod' as const,
-  lines: [{ name: 'Kurta & Dupatta', size: 'M', quantity: 2, unitPricePaise: 61_728_25 }],
+  lines: [{ name: 'Kurta & Dupatta', size: 'M', color: 'Maroon', quantity: 2, unitPricePaise: 61_728_25 }],
   address: { street: '12 Lodhi Road', apartment: '', city: 'New Delhi', state: 'Delhi', zipcode: '110003' },
 };
 
@@ -22,13 +22,13 @@ describe('e-mail templates', () => {
   it('prints amounts the Indian way and links the GST invoice, in text and HTML', () => {
     const mail = orderEmail('order_placed', order);
     expect(mail.subject).toBe('Order INV/2026-27/000042 placed: ₹1,23,456.50');
-    expect(mail.text).toContain('Kurta & Dupatta (M)  × 2  ₹1,23,456.50');
+    expect(mail.text).toContain('Kurta & Dupatta (Colour: Maroon · Size: M)  × 2  ₹1,23,456.50');
     expect(mail.text).toContain('placed on 27 November 2026, 1:30 am IST');
     expect(mail.text).toContain(`/orders/${order.orderId}/invoice`);
     expect(mail.html).toContain(`/orders/${order.orderId}/invoice`);
     // Shopper-typed text is escaped in the HTML, never markup.
     expect(mail.html).toContain('Hello Asha &#60;b&#62;,');
-    expect(mail.html).toContain('Kurta &#38; Dupatta (M)');
+    expect(mail.html).toContain('Kurta &#38; Dupatta (Colour: Maroon · Size: M)');
     expect(mail.html).not.toContain('<b>');
   });
 
