@@ -311,6 +311,14 @@ describe('GET /api/product/list: filters', () => {
     expect(await listSet({ minPrice: 39999 })).toEqual(['bed', 'sofa']);
     expect(await listSet({ minPrice: '-5', maxPrice: '' })).toEqual([...browsable].sort());
     expect(await list({ maxPrice: '-5' })).toEqual([]);
+    // Beyond any price a product can have (its paise are an integer): no product, or every one, never a 500.
+    for (const q of [undefined, 'kurta']) {
+      expect(await list({ minPrice: '99999999999999999999999', ...(q ? { q } : {}) })).toEqual([]);
+      expect(await list({ minPrice: '21474837', sort: 'low-high', ...(q ? { q } : {}) })).toEqual([]);
+    }
+    const priced = await listSet({ maxPrice: 21474836 });
+    expect(priced.length).toBeGreaterThan(5);
+    expect(await listSet({ maxPrice: '99999999999999999999999' })).toEqual(priced);
   });
 
   it('filters by colours and tags, matching any value', async () => {
