@@ -49,13 +49,7 @@ const flag = z
 
 const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** The highest price a product can have: its paise are a PostgreSQL integer (2^31 − 1). */
-const MAX_PRICE_RUPEES = 21_474_836.47;
-
-/**
- * A decimal number; negative values are floored at 0 (the spec's price inputs) and larger ones than
- * any price can be are capped at that (every price is below it, so the filter means the same), empty is absent.
- */
+/** A decimal number; negative values are floored at 0 (the spec's price inputs), empty is absent. */
 const amount = z
   .string()
   .optional()
@@ -65,7 +59,7 @@ const amount = z
     if (!decimalPattern.test(v)) return fail(ctx, 'must be a number');
     const n = Number(v);
     if (!Number.isFinite(n)) return fail(ctx, 'must be a number');
-    return Math.min(MAX_PRICE_RUPEES, Math.max(0, n));
+    return Math.max(0, n);
   });
 
 function wholeNumber(min: number, max: number, message: string) {

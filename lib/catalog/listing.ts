@@ -39,6 +39,12 @@ import type { ProductPage, SearchSummary } from './types';
 const FREE_SHIPPING_MAX_GRAMS = 10_000;
 const FREE_SHIPPING_MIN_PAISE = 100_000;
 
+/**
+ * Prices, weights and sizes are PostgreSQL integers: a bound beyond the largest one (minPrice=1e23)
+ * would fail the query, and the largest integer means the same, since no value is above it.
+ */
+const int = (n: number) => Math.min(2_147_483_647, n);
+
 /** Every condition of the filters except the search text. */
 function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
   const c: SQL[] = [];
@@ -53,8 +59,8 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
   if (f.sizes.length) c.push(arrayOverlaps(products.sizes, f.sizes));
   if (f.sellers.length) c.push(inArray(products.seller, f.sellers));
   // A lower bound of 0 is no bound: products without a price stay listed under the default slider.
-  if (f.minPrice) c.push(gte(products.pricePaise, rupeesToPaise(f.minPrice)));
-  if (f.maxPrice !== undefined) c.push(lte(products.pricePaise, rupeesToPaise(f.maxPrice)));
+  if (f.minPrice) c.push(gte(products.pricePaise, int(rupeesToPaise(f.minPrice))));
+  if (f.maxPrice !== undefined) c.push(lte(products.pricePaise, int(rupeesToPaise(f.maxPrice))));
   if (f.hasDiscount) c.push(sql`${products.salePricePaise} < ${products.regularPricePaise}`);
   if (f.hasReviews) c.push(gt(products.totalReviews, 0));
   if (f.freeShipping) {
@@ -66,12 +72,12 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
     );
   }
   if (f.minRating !== undefined) c.push(gte(products.averageRating, f.minRating));
-  if (f.minWeight) c.push(gte(products.weightGrams, Math.round(f.minWeight * 1000)));
-  if (f.maxWeight !== undefined) c.push(lte(products.weightGrams, Math.round(f.maxWeight * 1000)));
+  if (f.minWeight) c.push(gte(products.weightGrams, int(Math.round(f.minWeight * 1000))));
+  if (f.maxWeight !== undefined) c.push(lte(products.weightGrams, int(Math.round(f.maxWeight * 1000))));
   // Dimensions are whole centimetres: width <= 50.5 is width <= 50.
-  if (f.maxWidth !== undefined) c.push(lte(products.widthCm, Math.floor(f.maxWidth)));
-  if (f.maxDepth !== undefined) c.push(lte(products.depthCm, Math.floor(f.maxDepth)));
-  if (f.maxHeight !== undefined) c.push(lte(products.heightCm, Math.floor(f.maxHeight)));
+  if (f.maxWidth !== undefined) c.push(lte(products.widthCm, int(Math.floor(f.maxWidth))));
+  if (f.maxDepth !== undefined) c.push(lte(products.depthCm, int(Math.floor(f.maxDepth))));
+  if (f.maxHeight !== undefined) c.push(lte(products.heightCm, int(Math.floor(f.maxHeight))));
   return c;
 }
 

@@ -312,6 +312,8 @@ describe('GET /api/product/list: filters', () => {
     expect(await listSet({ minPrice: '-5', maxPrice: '' })).toEqual([...browsable].sort());
     expect(await list({ maxPrice: '-5' })).toEqual([]);
     // Beyond any price a product can have (its paise are an integer): no product, or every one, never a 500.
+    expect(await list({ minWeight: '99999999999999999999' })).toEqual([]);
+    expect(await listSet({ maxWidth: '1' + '0'.repeat(30) })).toEqual(await listSet({ maxWidth: 100000 }));
     for (const q of [undefined, 'kurta']) {
       expect(await list({ minPrice: '99999999999999999999999', ...(q ? { q } : {}) })).toEqual([]);
       expect(await list({ minPrice: '21474837', sort: 'low-high', ...(q ? { q } : {}) })).toEqual([]);
