@@ -7,7 +7,9 @@ budgetTests([
   {
     label: 'a product page',
     path: featuredProductPath,
-    budget: { scriptBytes: 185000, htmlBytes: 21000, domElements: 540 },
+    // 540 until the colour swatches (a radio group) and the best-offer line came (issue 17): about 542
+    // with both, the offer line cut to 3 elements and the swatch dots drawn in CSS.
+    budget: { scriptBytes: 185000, htmlBytes: 21000, domElements: 550 },
   },
 ]);
 
