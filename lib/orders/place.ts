@@ -117,16 +117,31 @@ async function claimKey(tx: Tx, userId: string, key: string, hash: string): Prom
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
-  const [prior] = await tx
+  const prior = await findPrior(tx, userId, key, hash);
+  if (!prior) throw conflict('This order is already being placed. Please wait a moment.');
+  return prior;
+}
+
+/**
+ * The order an Idempotency-Key already placed for this request, or null when the key is unused or its order is
+ * still being written. A key used for a different request is a 409.
+ */
+async function findPrior(
+  q: Tx | typeof db,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<PlacedOrder | null> {
+  const [prior] = await q
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!prior) throw conflict('This order is already being placed. Please wait a moment.');
+  if (!prior) return null;
   if (prior.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different order.');
   }
-  const [order] = prior.orderId ? await tx.select().from(orders).where(eq(orders.id, prior.orderId)) : [];
-  if (!order) throw conflict('This order is already being placed. Please wait a moment.');
+  const [order] = prior.orderId ? await q.select().from(orders).where(eq(orders.id, prior.orderId)) : [];
+  if (!order) return null;
   return {
     orderId: order.id,
     paymentMethod: order.paymentMethod,
@@ -179,11 +194,17 @@ export async function placeOrder(
   const now = options.now ?? new Date();
   const lines = mergeLines(input.items);
   if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+  const method = input.paymentMethod;
+  const hash = requestHash(method, input, lines);
+  // A resubmit of an order already placed (a client retrying after a lost answer) gets that order back: it is
+  // not a new attempt, so the placing limit does not count or refuse it.
+  if (options.idempotencyKey) {
+    const prior = await findPrior(db, userId, options.idempotencyKey, hash);
+    if (prior) return prior;
+  }
   await enforcePlaceLimit(userId);
   // Opportunistic housekeeping instead of a timer: stock held by abandoned online payments goes back first.
   await releaseExpiredHolds(now);
-  const method = input.paymentMethod;
-  const hash = requestHash(method, input, lines);
   const online = method !== 'cod';
 
   let touched: { ids: string[]; soldOut: boolean } | undefined;

@@ -457,6 +457,33 @@ describe('placing orders', () => {
     expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it('still answers a resubmitted order (same Idempotency-Key) once the shopper reached the placing limit', async () => {
+    const shopper = await insertShopper();
+    const product = await insertTestProduct({ stock: 10 });
+    const headers = { 'Idempotency-Key': 'answer-lost-on-the-way' };
+    const body = orderBody([{ _id: product, quantity: 1 }], 1000);
+    const placed = await call(placeCod, '/api/order/place', { token: shopper.token, body, headers });
+    expect(placed.status).toBe(200);
+    for (let i = 0; i < 19; i++) {
+      const stale = await call(placeCod, '/api/order/place', {
+        token: shopper.token,
+        body: orderBody([{ _id: product, quantity: 1 }], 1),
+      });
+      expect(stale.status).toBe(409);
+    }
+    const fresh = await call(placeCod, '/api/order/place', {
+      token: shopper.token,
+      body,
+      headers: { 'Idempotency-Key': 'a-new-order' },
+    });
+    expect(fresh.status).toBe(429);
+    const replay = await call(placeCod, '/api/order/place', { token: shopper.token, body, headers });
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.json.orderId).toBe(placed.json.orderId);
+    expect(await stockOf(product)).toBe(9);
+    expect(await ordersOf(shopper.token)).toHaveLength(1);
+  });
 });
 
 describe('order list', () => {
