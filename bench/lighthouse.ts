@@ -2,6 +2,7 @@
  * Issue 8.4: Lighthouse 12 (mobile preset, simulated throttling) on /, /shop and a product page,
  * median of 3 runs, with Debian's Chromium.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from '@/scripts/lib/chromium';
 import {
@@ -24,6 +25,38 @@ const TARGETS: Record<Category, number> = {
   seo: 100,
   'best-practices': 95,
 };
+
+/** What a long task's script is, read from the build: the framework, the page document, or the store's own code. */
+function sourceOf(url: string, pageUrl: string): string {
+  if (url === pageUrl || url === `${pageUrl}/`) return 'the document (HTML parsing, inline page payload)';
+  if (!url || url === 'Unattributable') return 'no script (style, layout, paint)';
+  const name = url.split('/').pop() ?? url;
+  try {
+    const code = readFileSync(path.join(process.cwd(), '.next', 'static', 'chunks', name), 'utf8');
+    if (code.includes('__reactFiber')) return `React DOM and the router (${name})`;
+    return `store or Next.js code (${name}, ${(Buffer.byteLength(code) / 1024).toFixed(0)} kB)`;
+  } catch {
+    return name;
+  }
+}
+
+/** The long tasks of one run, grouped by what ran in them, largest first. */
+export function describeLongTasks(run: LighthouseRun, pageUrl: string): string {
+  const groups = new Map<string, { count: number; ms: number; longest: number }>();
+  for (const t of run.longTasks) {
+    const key = sourceOf(t.url, pageUrl);
+    const g = groups.get(key) ?? { count: 0, ms: 0, longest: 0 };
+    g.count++;
+    g.ms += t.duration;
+    g.longest = Math.max(g.longest, t.duration);
+    groups.set(key, g);
+  }
+  const total = run.longTasks.reduce((sum, t) => sum + t.duration, 0);
+  const parts = [...groups.entries()]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([k, g]) => `${k}: ${g.count} task(s), ${Math.round(g.ms)} ms, longest ${Math.round(g.longest)} ms`);
+  return `${run.longTasks.length} long tasks, ${Math.round(total)} ms in all; ${parts.join('; ')}`;
+}
 
 /** One run, pinned to core 1 like every load generator here (the server is on core 0). */
 const lighthouseRun = (url: string, chromium: string, outPath: string): Promise<LighthouseRun> =>
@@ -81,8 +114,14 @@ export const lighthouse: BenchModule = {
         ];
         const lcp = median(runs[p.key]!.map((r) => r.metrics['largest-contentful-paint'] ?? NaN));
         const tbt = median(runs[p.key]!.map((r) => r.metrics['total-blocking-time'] ?? NaN));
+        // The long tasks of the run whose TBT is the median: what holds the main thread, by script.
+        const byTbt = [...runs[p.key]!].sort(
+          (x, y) => (x.metrics['total-blocking-time'] ?? 0) - (y.metrics['total-blocking-time'] ?? 0),
+        );
+        const medianRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
         notes.push(
-          `${p.label}: median simulated LCP ${Math.round(lcp ?? 0)} ms, TBT ${Math.round(tbt ?? 0)} ms; audits short of full marks in some run: ${failing.length ? failing.join(', ') : 'none'}.`,
+          `${p.label}: median simulated LCP ${Math.round(lcp ?? 0)} ms, TBT ${Math.round(tbt ?? 0)} ms; audits short of full marks in some run: ${failing.length ? failing.join(', ') : 'none'}.` +
+            (medianRun ? ` Long tasks in the median run (simulated 4× CPU): ${describeLongTasks(medianRun, p.url)}.` : ''),
         );
       }
       return { name: 'lighthouse', title: lighthouse.title, figures, notes, details: { productId, runs } };

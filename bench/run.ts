@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: issue 8's speed and scale figures, each against its ceiling or target.
- *   --only pages,db   run a subset (pages, front, lighthouse, js, spa, db, suggest, api, pglite; browser = lighthouse,js,spa)
+ *   --only pages,db   run a subset (pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite; browser = lighthouse,mainthread,js,spa)
  *   --all             everything, with the opt-in PGlite run (adds about 8 minutes)
  *   --quick           shorter load runs, fewer repetitions
  *   --build           always rebuild; --no-build never (reuse .next as it is)
@@ -51,16 +51,17 @@ import {
 import { fmt } from './lib/stats';
 import { targetText } from './lib/types';
 import { lighthouse } from './lighthouse';
+import { mainthread } from './mainthread';
 import { pages } from './pages';
 import { pglite } from './pglite';
 import { spa } from './spa';
 import { suggest } from './suggest';
 
-const MODULES: BenchModule[] = [pages, front, lighthouse, js, spa, db, suggest, api, pglite];
+const MODULES: BenchModule[] = [pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite];
 const ORDER = MODULES.map((m) => m.name);
 /** PGlite's run is opt-in: seeding 100,000 products into it alone takes 6-7 minutes here. */
 const DEFAULT = ORDER.filter((n) => n !== 'pglite');
-const ALIASES: Record<string, string[]> = { browser: ['lighthouse', 'js', 'spa'], all: ORDER };
+const ALIASES: Record<string, string[]> = { browser: ['lighthouse', 'mainthread', 'js', 'spa'], all: ORDER };
 
 function options(): BenchOptions & {
   only: string[];

@@ -1,3 +1,4 @@
-import { colourJourneys } from './support/colours';
+import { colourJourneys, galleryFollowsColour } from './support/colours';
 
 colourJourneys({ store: 'furniture', category: 'sofa', sized: false });
+galleryFollowsColour({ store: 'furniture' });

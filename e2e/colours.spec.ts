@@ -1,3 +1,4 @@
-import { colourJourneys } from './support/colours';
+import { colourJourneys, galleryFollowsColour } from './support/colours';
 
 colourJourneys({ store: 'fashion', category: 'T-Shirts & Shirts', sized: true });
+galleryFollowsColour({ store: 'fashion' });

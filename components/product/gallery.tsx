@@ -39,8 +39,13 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
     setIndex(i);
     setZoom(null);
   };
+  const followsColour = choice ? Object.keys(choice.options.images).length > 0 : false;
   return (
-    <div className="flex flex-col-reverse gap-3 md:flex-row">
+    <div
+      className="flex flex-col-reverse gap-3 md:flex-row"
+      data-testid="gallery"
+      data-follows-colour={followsColour || undefined}
+    >
       {images.length > 1 ? (
         <ul className="flex gap-3 md:flex-col" aria-label="Product images">
           {images.map((src, i) => (

@@ -72,6 +72,16 @@ sub vcl_recv {
         unset req.http.Accept-Encoding;
     }
 
+    # Media images vary on Accept (AVIF for browsers that take it, WebP otherwise): two keys, not one per
+    # browser's Accept string.
+    if (req.url ~ "^/media/") {
+        if (req.http.Accept ~ "\bimage/avif\b") {
+            set req.http.Accept = "image/avif";
+        } else {
+            unset req.http.Accept;
+        }
+    }
+
     # Pages that are the same for every shopper, build assets, media and public files: the app renders
     # these without cookies, so a shopper's cookies are dropped and the shared copy is looked up.
     if (req.url ~ "^/(shop|collection|about|contact|shipping-policy|return-policy|cancellation-policy|privacy-policy|terms-conditions)?(\?.*)?$"

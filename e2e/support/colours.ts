@@ -8,7 +8,7 @@ import {
   type ListedProduct,
 } from './shop';
 
-type ColouredProduct = ListedProduct & { colors: string[] };
+type ColouredProduct = ListedProduct & { colors: string[]; image: string[] };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -123,4 +123,52 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await expectNoSidewaysScroll(page);
     });
   }
+}
+
+/**
+ * A product with a gallery per colour: choosing another colour shows that colour's images (main image and
+ * thumbnails), on a phone, and choosing the first colour again brings its images back.
+ */
+export function galleryFollowsColour(opts: { store: string }) {
+  test(`${opts.store}: the gallery follows the chosen colour (phone)`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const candidates = ((await listProducts(page.request, {})) as ColouredProduct[]).filter(
+      (p) => p.colors.length >= 2 && p.image.length >= 2,
+    );
+    let productId: string | undefined;
+    for (const p of candidates) {
+      const html = await (await page.request.get(`/product/${p._id}`)).text();
+      if (html.includes('data-follows-colour')) {
+        productId = p._id;
+        break;
+      }
+    }
+    expect(productId, 'a product with a gallery per colour').toBeTruthy();
+    await page.goto(`/product/${productId}`);
+    const gallery = page.getByTestId('gallery');
+    const main = gallery.getByTestId('gallery-zoom').locator('img');
+    const thumbs = gallery.getByRole('list', { name: 'Product images' }).locator('img');
+    await expect(main).toBeVisible();
+    const before = { main: await main.getAttribute('src'), thumb: await thumbs.first().getAttribute('src') };
+
+    const swatches = page.getByRole('radiogroup', { name: /Colour/ });
+    const other = swatches.getByRole('radio', { checked: false }).first();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-checked', 'true');
+    await expect(main).not.toHaveAttribute('src', before.main!);
+    await expect(thumbs.first()).not.toHaveAttribute('src', before.thumb!);
+    // The new main image is really shown: loaded, inside the screen's width, with a visible height.
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const box = (await main.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.height).toBeGreaterThan(200);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('gallery-colour-390.png') });
+
+    await swatches.getByRole('radio').first().click();
+    await expect(main).toHaveAttribute('src', before.main!);
+  });
 }

@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { db } from '@/lib/db';
+import { avifTwin, writeAvifTwin } from '@/lib/media/avif';
 import { readBodyBytes } from '@/lib/http/api';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { AppError, badRequest } from '@/lib/http/errors';
@@ -107,8 +108,10 @@ export async function saveUploadedImage(file: File, actorUserId: string): Promis
   try {
     await writeVariant(bytes, UPLOAD_SMALL_SIZE, small);
     await writeVariant(bytes, UPLOAD_SIZE, main);
+    await Promise.all([writeAvifTwin(small), writeAvifTwin(main)]);
   } catch {
-    await Promise.all([rm(main, { force: true }), rm(small, { force: true })]);
+    const files = [main, small].flatMap((f) => [f, avifTwin(f)!]);
+    await Promise.all(files.map((f) => rm(f, { force: true })));
     throw badRequest(NOT_AN_IMAGE);
   }
   const image: UploadedImage = {

@@ -5,6 +5,7 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { swatchHex } from '@/lib/media/colours';
 import { categoryImage, heroImages, productImageUrl, type StoreCatalogue } from '@/lib/media/catalogue-art';
 import { mediaPath } from '@/lib/media';
+import { avifTwin, writeAvifTwin } from '@/lib/media/avif';
 import { categoryTileLayers, heroLayers, heroSpecs } from './art/hero';
 import { shapes, type ShapeKey } from './art/registry';
 import { backdropFor, detailView, frontView, roomView, type Layered } from './art/scene';
@@ -66,6 +67,10 @@ async function render(job: RenderJob): Promise<boolean> {
   const large = mediaPath(job.url);
   const small = mediaPath(smallUrl(job.url));
   if (checked.has(job.url) || (existsSync(large) && existsSync(small))) {
+    // A folder drawn before the AVIF twins existed gets them from its WebP files.
+    for (const file of checked.has(job.url) ? [] : [large, small]) {
+      if (!existsSync(avifTwin(file)!)) await writeAvifTwin(file);
+    }
     checked.add(job.url);
     return false;
   }
@@ -83,6 +88,7 @@ async function render(job: RenderJob): Promise<boolean> {
   await writeFile(small + suffix, half);
   await rename(large + suffix, large);
   await rename(small + suffix, small);
+  await Promise.all([writeAvifTwin(large, full), writeAvifTwin(small, half)]);
   checked.add(job.url);
   return true;
 }

@@ -21,14 +21,25 @@ const METRICS = [
 type Lhr = {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; details?: { items?: unknown[] } }
+  >;
 };
+
+/** A main-thread task over 50 ms in the (simulated) trace: where it started, how long, and whose it was. */
+export type LongTask = { url: string; startTime: number; duration: number };
+/** Main-thread time per script (Lighthouse's bootup-time audit), in simulated milliseconds. */
+export type ScriptCost = { url: string; total: number; scripting: number; parse: number };
 
 export type LighthouseRun = {
   scores: Record<LighthouseCategory, number | null>;
   metrics: Record<string, number | null>;
   /** Weighted audits that did not score full marks, per category. */
   failing: Record<string, string[]>;
+  /** Tasks over 50 ms (empty when performance was not audited). */
+  longTasks: LongTask[];
+  scriptCosts: ScriptCost[];
 };
 
 export type LighthouseOptions = {
@@ -99,5 +110,18 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
         .map((ref) => ref.id),
     ]),
   );
-  return { scores, metrics, failing };
+  const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Array<Record<string, unknown>>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const longTasks = items('long-tasks').map((t) => ({
+    url: String(t.url ?? ''),
+    startTime: num(t.startTime),
+    duration: num(t.duration),
+  }));
+  const scriptCosts = items('bootup-time').map((t) => ({
+    url: String(t.url ?? ''),
+    total: num(t.total),
+    scripting: num(t.scripting),
+    parse: num(t.scriptParseCompile),
+  }));
+  return { scores, metrics, failing, longTasks, scriptCosts };
 }

@@ -136,6 +136,30 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     expect(viaB.ms, 'on instance B').not.toBeNull();
   });
 
+  it('serves a product image as AVIF or WebP by what the browser accepts, from one cached copy of each', async (ctx) => {
+    requireCluster(ctx);
+    const { front } = cluster!;
+    const list = await send(`${front}/api/product/list?limit=1&sort=featured`);
+    const image = new URL((JSON.parse(list.text) as { products: Array<{ image: string[] }> }).products[0]!.image[0]!)
+      .pathname;
+    expect(image).toMatch(/^\/media\/.+\.webp$/);
+    const accepts = {
+      chrome: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+      firefox: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
+      older: 'image/webp,*/*',
+    };
+    const get = (accept: string) => send(front + image, { headers: { accept } });
+    const chrome = [await get(accepts.chrome), await get(accepts.chrome)];
+    expect(chrome.map((r) => r.contentType)).toEqual(['image/avif', 'image/avif']);
+    expect(chrome[1]!.headers.get('x-cache')).toBe('HIT');
+    // Another browser's Accept string that takes AVIF shares that copy.
+    const firefox = await get(accepts.firefox);
+    expect([firefox.contentType, firefox.headers.get('x-cache')]).toEqual(['image/avif', 'HIT']);
+    const older = [await get(accepts.older), await get(accepts.older)];
+    expect(older.map((r) => r.contentType)).toEqual(['image/webp', 'image/webp']);
+    expect(older[1]!.headers.get('x-cache')).toBe('HIT');
+  });
+
   it('shows "out of stock" through the front cache within 2 s after B sells the last unit, and refuses the next order', async (ctx) => {
     requireCluster(ctx);
     const { a, b, front } = cluster!;

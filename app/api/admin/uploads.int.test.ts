@@ -51,6 +51,11 @@ describe('POST /api/admin/uploads', () => {
     expect([main.format, main.width, main.height]).toEqual(['webp', 800, 1000]);
     const small = await sharp(mediaPath(String(res.json.smallUrl))).metadata();
     expect([small.format, small.width, small.height]).toEqual(['webp', 400, 500]);
+    // Browsers that accept AVIF get the same sizes in the smaller format.
+    const mainAvif = await sharp(mediaPath(url.replace(/\.webp$/, '.avif'))).metadata();
+    expect([mainAvif.format, mainAvif.width, mainAvif.height]).toEqual(['heif', 800, 1000]);
+    const smallAvif = await sharp(mediaPath(url.replace(/\.webp$/, '.sm.avif'))).metadata();
+    expect([smallAvif.format, smallAvif.width, smallAvif.height]).toEqual(['heif', 400, 500]);
 
     const segments = url.replace(/^\/media\//, '').split('/');
     const served = await serveMedia(new Request(`http://localhost${url}`), {

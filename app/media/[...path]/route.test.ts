@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { mediaPath } from '@/lib/media';
+import { writeAvifTwin } from '@/lib/media/avif';
 import { GET } from './route';
 
 const get = (segments: string[], headers?: Record<string, string>) =>
@@ -31,6 +33,31 @@ describe('GET /media/[...path]', () => {
     const first = await get(['route-test', 'pixel.webp']);
     const res = await get(['route-test', 'pixel.webp'], { 'if-none-match': first.headers.get('etag')! });
     expect(res.status).toBe(304);
+  });
+
+  it('answers AVIF for a WebP image with an AVIF twin when the browser accepts it, and says it varies', async () => {
+    const webp = mediaPath('route-test/twin.webp');
+    await sharp({ create: { width: 40, height: 50, channels: 3, background: '#8a5a44' } })
+      .webp()
+      .toFile(webp);
+    await writeAvifTwin(webp);
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+    const avif = await get(['route-test', 'twin.webp'], { accept: chrome });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe('heif');
+
+    const older = await get(['route-test', 'twin.webp'], { accept: 'image/webp,*/*' });
+    expect(older.headers.get('content-type')).toBe('image/webp');
+    expect(older.headers.get('vary')).toBe('Accept');
+    expect(older.headers.get('etag')).not.toBe(avif.headers.get('etag'));
+    expect((await sharp(Buffer.from(await older.arrayBuffer())).metadata()).format).toBe('webp');
+
+    // Without a twin the WebP is served whatever the browser accepts.
+    const single = await get(['route-test', 'pixel.webp'], { accept: chrome });
+    expect(single.headers.get('content-type')).toBe('image/webp');
   });
 
   it('answers a JSON 404 for missing files, traversal and other types', async () => {
