@@ -152,19 +152,29 @@ export function galleryFollowsColour(opts: { store: string }) {
     const before = { main: await main.getAttribute('src'), thumb: await thumbs.first().getAttribute('src') };
 
     const swatches = page.getByRole('radiogroup', { name: /Colour/ });
-    const other = swatches.getByRole('radio', { checked: false }).first();
+    const otherName = (await swatches
+      .getByRole('radio', { checked: false })
+      .first()
+      .getAttribute('data-colour'))!;
+    const other = swatches.locator(`[data-colour="${otherName}"]`);
     await other.click();
     await expect(other).toHaveAttribute('aria-checked', 'true');
     await expect(main).not.toHaveAttribute('src', before.main!);
+    // The photos are of that colour (the store's images are named by shape, colour and view).
+    const slug = otherName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await expect(main).toHaveAttribute('src', new RegExp(`-${slug}-`));
     await expect(thumbs.first()).not.toHaveAttribute('src', before.thumb!);
     // The new main image is really shown: loaded, inside the screen's width, with a visible height.
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    await main.scrollIntoViewIfNeeded();
     const box = (await main.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(box.height).toBeGreaterThan(200);
+    expect(box.y).toBeLessThan(PHONE.height);
+    expect(box.y + box.height).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath('gallery-colour-390.png') });
 

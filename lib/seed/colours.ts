@@ -1,24 +1,39 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { products, productVariants } from '@/models';
+import type { ShapeKey } from './art/registry';
+import { productImages } from './images';
 import type { SeedProduct } from './types';
 
 /** How many products of a catalogue get a gallery per colour, and how many keep stock per colour and size. */
 const COLOUR_GALLERIES = 6;
 const VARIANT_STOCKED = 4;
 
+const colouredProducts = (seeded: readonly SeedProduct[]) =>
+  seeded.filter(
+    (p) => p.published && p.colors.length >= 2 && p.images.length >= 2 && p.regularPricePaise != null,
+  );
+
 /**
- * Gives a few products a gallery per colour (their own images, reordered: no new files) and a few stock per
+ * The products that get a gallery for their second colour too, with the shape and colour to draw it in
+ * (the seed draws these photos with the rest of the catalogue's).
+ */
+export function secondColourLooks(seeded: readonly SeedProduct[]): Array<{ shape: ShapeKey; colour: string }> {
+  return colouredProducts(seeded)
+    .slice(0, COLOUR_GALLERIES)
+    .map((p) => ({ shape: p.shape, colour: p.colors[1]! }));
+}
+
+/**
+ * Gives a few products a gallery per colour (the second colour drawn in that colour) and a few stock per
  * colour and size, with one combination sold out. Only products the owner has not given either yet: a re-seed
  * never overwrites an owner's galleries or variant stock.
  */
 export async function seedColourExtras(tx: Tx, seeded: readonly SeedProduct[]): Promise<void> {
-  const coloured = seeded.filter(
-    (p) => p.published && p.colors.length >= 2 && p.images.length >= 2 && p.regularPricePaise != null,
-  );
+  const coloured = colouredProducts(seeded);
   for (const p of coloured.slice(0, COLOUR_GALLERIES)) {
     const [first, second] = p.colors as [string, string];
-    const galleries = { [first]: p.images, [second]: [...p.images].reverse() };
+    const galleries = { [first]: p.images, [second]: productImages(p.shape, second) };
     await tx
       .update(products)
       .set({ colorImages: galleries })
