@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { variantInStock, type ColourOptions } from '@/lib/catalog/colour-options';
+import { firstColour, type ColourOptions } from '@/lib/catalog/colour-options';
 
 type ColourChoiceValue = {
   colors: string[];
@@ -25,7 +25,7 @@ export function ColourChoice({
   options: ColourOptions;
   children: ReactNode;
 }) {
-  const first = colors.find((c) => variantInStock(options, c, null)) ?? null;
+  const first = firstColour(colors, options);
   const [color, setColor] = useState<string | null>(first);
   return (
     <ColourChoiceContext.Provider value={{ colors, options, color, setColor }}>

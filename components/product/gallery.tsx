@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
+import { galleryImages } from '@/lib/catalog/colour-options';
 import { smallImage } from '@/lib/media/url';
 import { useColourChoice } from './colour-choice';
 import { ProductImage } from './product-image';
@@ -24,8 +25,7 @@ function originOf(e: MouseEvent<HTMLElement>): string {
 export function Gallery({ images: allImages, name }: { images: string[]; name: string }) {
   // A product with its own images for the chosen colour shows those; the others show every image.
   const choice = useColourChoice();
-  const colourImages = choice?.color ? choice.options.images[choice.color] : undefined;
-  const images = colourImages ?? allImages;
+  const images = choice ? galleryImages(allImages, choice.color, choice.options) : allImages;
   const [index, setIndex] = useState(0);
   const [shownFor, setShownFor] = useState(choice?.color);
   if (shownFor !== choice?.color) {
@@ -62,6 +62,9 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
                   alt=""
                   width={80}
                   height={100}
+                  // React preloads the page's first images from the head: the main image (the largest paint)
+                  // goes first, the thumbnails after it.
+                  fetchPriority="low"
                   className="h-24 w-20 object-cover"
                 />
               </button>

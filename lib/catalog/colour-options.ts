@@ -15,3 +15,17 @@ export function variantInStock(
   if (!options.variants) return true;
   return options.variants.some((v) => v.color === color && (size === null || v.size === size) && v.stock > 0);
 }
+
+/** The colour a product page starts at: the first one in stock (the same for every visitor). */
+export function firstColour(colors: readonly string[], options: Pick<ColourOptions, 'variants'>): string | null {
+  return colors.find((c) => variantInStock(options, c, null)) ?? null;
+}
+
+/** The gallery shown for a colour: its own images when it has them, the product's otherwise. */
+export function galleryImages(
+  all: readonly string[],
+  color: string | null | undefined,
+  options: Pick<ColourOptions, 'images'>,
+): readonly string[] {
+  return (color ? options.images[color] : undefined) ?? all;
+}
