@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { AppError, conflict, notFound } from '@/lib/errors';
 import { users } from '@/models';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isPersonal, PERSONAL_MESSAGE } from './password-policy';

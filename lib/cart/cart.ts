@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import { cartLines, products, productVariants } from '@/models';
 import {
   localCartLines,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/accounts';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { AppError, invalidInput } from '@/lib/errors';
+import { httpStatus } from './errors';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 const DEFAULT_BODY_LIMIT = BODY_LIMITS.json;
@@ -35,13 +37,6 @@ type Answer = Record<string, unknown> | Response;
 /** Shapes a failure the one way every API answer fails: JSON `{ success: false, message }`. */
 export function errorResponse(status: number, message: string, extra?: Record<string, unknown>): Response {
   return Response.json({ success: false, message, ...extra }, { status });
-}
-
-function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 // PostgreSQL text cannot hold U+0000: the driver would fail with a 500, so such input is refused as bad.
@@ -97,10 +92,16 @@ async function readJsonBody(req: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** A domain error as the API answers it: `issues` (each refused field by its path) added when it has them. */
+function appErrorResponse(error: AppError): Response {
+  const issues = error.issues?.length ? { issues: error.issues } : undefined;
+  return errorResponse(httpStatus(error.code), error.message, { ...error.details, ...issues });
+}
+
 /** Maps any thrown value to the API's error answer; only real faults become a 500, never with a stack. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof AppError) return errorResponse(error.status, error.message, error.details);
-  if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error));
+  if (error instanceof AppError) return appErrorResponse(error);
+  if (error instanceof z.ZodError) return appErrorResponse(invalidInput(error));
   if (isDatabaseUnavailable(error)) {
     return errorResponse(503, 'The store is temporarily unavailable. Please try again in a moment.');
   }
@@ -140,7 +141,7 @@ export function apiRoute<
       if (options.body) {
         const raw = await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
         const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error);
         body = parsed.data;
       }
       let query: unknown = undefined;
@@ -150,7 +151,7 @@ export function apiRoute<
         for (const [key, value] of params) raw[key] = value;
         refuseNul([...params.keys(), ...params.values()]);
         const parsed = options.query.safeParse(raw);
-        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error);
         query = parsed.data;
       }
       const params = (await routeContext?.params) ?? {};

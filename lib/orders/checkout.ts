@@ -2,7 +2,7 @@ import { lineTitle } from './line-options';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   getPaymentProvider,
   isProviderName,

@@ -133,15 +133,15 @@ describe('invoices', () => {
     const body = parsePlaceOrderBody(orderBody([{ _id: product, quantity: 1 }], 1000));
     const cod = await placeCodOrder(shopper.id, body);
     const stranger = await insertShopper('Stranger');
-    await expect(getInvoiceForUser(stranger.id, cod.orderId)).rejects.toMatchObject({ status: 403 });
+    await expect(getInvoiceForUser(stranger.id, cod.orderId)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(getInvoiceForUser(shopper.id, cod.orderId)).resolves.toMatchObject({ orderId: cod.orderId });
-    await expect(getInvoice('0123456789abcdef01234567')).rejects.toMatchObject({ status: 404 });
+    await expect(getInvoice('0123456789abcdef01234567')).rejects.toMatchObject({ code: 'not_found' });
 
     const online = await placeOnlineOrder(shopper.id, body, 'upi');
-    await expect(getInvoice(online.orderId)).rejects.toMatchObject({ status: 409 });
+    await expect(getInvoice(online.orderId)).rejects.toMatchObject({ code: 'conflict' });
 
     await cancelOrderAsShopper(shopper.id, cod.orderId);
-    await expect(getInvoice(cod.orderId)).rejects.toMatchObject({ status: 409 });
+    await expect(getInvoice(cod.orderId)).rejects.toMatchObject({ code: 'conflict' });
     const [row] = await db.select().from(orders).where(eq(orders.id, cod.orderId));
     expect(row?.status).toBe('Cancelled');
   });

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { releaseCouponRedemption } from '@/lib/coupons';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { AppError, conflict, notFound } from '@/lib/errors';
 import {
   cartLines,
   orderItems,

@@ -6,7 +6,7 @@ import { isId } from '@/lib/db/ids';
 import { applyCoupon, redeemCoupon } from '@/lib/coupons';
 import { assertCashOnDelivery } from '@/lib/delivery';
 import { env } from '@/lib/env';
-import { AppError, badRequest, conflict } from '@/lib/http/errors';
+import { AppError, badRequest, conflict } from '@/lib/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to your cart!';
 export const MAX_ORDER_LINES = 100;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkUpload, writeVariant } from '@/lib/admin/uploads';
-import { AppError, badRequest } from '@/lib/http/errors';
+import { AppError, badRequest } from '@/lib/errors';
 import { mediaPath } from '@/lib/media';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
 

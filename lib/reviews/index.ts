@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
-import { AppError, conflict, forbidden, notFound } from '@/lib/http/errors';
+import { AppError, conflict, forbidden, notFound } from '@/lib/errors';
 import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
 import { orderItems, orders, products, reviews, reviewVotes, users } from '@/models';
 import type {

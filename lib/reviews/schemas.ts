@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 
 export const REVIEW_MAX_LENGTH = 2000;
 

@@ -1,5 +1,5 @@
-import { readUploadFile } from '@/lib/admin/uploads';
 import { apiRoute } from '@/lib/http';
+import { readUploadFile } from '@/lib/http/upload';
 import { saveReturnPhoto } from '@/lib/returns/photos';
 
 export const runtime = 'nodejs';
