@@ -50,15 +50,18 @@ export function zodIssues(error: z.ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-/** The message an invalid input answers: its first issue, prefixed with the field's path when it has one. */
-export function issueMessage(issues: readonly Issue[]): string {
+/**
+ * The message an invalid input answers: its first issue, prefixed with the field's path when it has one,
+ * unless the schema's messages are whole sentences that need no field name (`plain`).
+ */
+export function issueMessage(issues: readonly Issue[], { plain = false } = {}): string {
   const first = issues[0];
   if (!first) return 'Invalid input';
-  return first.path ? `${first.path}: ${first.message}` : first.message;
+  return first.path && !plain ? `${first.path}: ${first.message}` : first.message;
 }
 
 /** A bad_request for an input zod refused, carrying every issue with its path. */
-export function invalidInput(error: z.ZodError): AppError {
+export function invalidInput(error: z.ZodError, options: { plain?: boolean } = {}): AppError {
   const issues = zodIssues(error);
-  return badRequest(issueMessage(issues), issues);
+  return badRequest(issueMessage(issues, options), issues);
 }

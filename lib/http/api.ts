@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/accounts';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { AppError, invalidInput } from '@/lib/errors';
+import { rateLimit, rateLimitedResponse, type RateLimitRule } from '@/lib/rate-limit';
 import { httpStatus } from './errors';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
@@ -22,6 +23,16 @@ export type ApiOptions<
   query?: Q;
   /** Largest accepted body in bytes (413 above it). */
   bodyLimit?: number;
+  /**
+   * The body schema's messages are whole sentences ('Please add a comment'): a refused body answers the
+   * first one as written, without its field path in front (the issues still carry the paths).
+   */
+  plainMessages?: boolean;
+  /**
+   * The limit this call counts against, checked after authentication and parsing and before the handler:
+   * past it the answer is 429 with Retry-After. Null when the call is not a new attempt (a resubmit).
+   */
+  rateLimit?: (ctx: ApiContext<A, B, Q>) => RateLimitRule | null | Promise<RateLimitRule | null>;
 };
 
 export type ApiContext<A extends AuthMode, B, Q> = {
@@ -109,6 +120,13 @@ export function toErrorResponse(error: unknown): Response {
   return errorResponse(500, 'Something went wrong. Please try again.');
 }
 
+/** Counts the call against the rule; the refusal when it is past the limit, else null. */
+async function overLimit(rule: RateLimitRule | null | undefined) {
+  if (!rule) return null;
+  const result = await rateLimit(rule.key, rule);
+  return result.allowed ? null : result;
+}
+
 /** An answer to an authenticated call may hold the caller's data: no shared cache may keep it. */
 function keptPrivate(answer: Response): Response {
   if (!answer.headers.has('cache-control')) answer.headers.set('cache-control', 'private, no-store');
@@ -141,7 +159,7 @@ export function apiRoute<
       if (options.body) {
         const raw = await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
         const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw invalidInput(parsed.error);
+        if (!parsed.success) throw invalidInput(parsed.error, { plain: options.plainMessages });
         body = parsed.data;
       }
       let query: unknown = undefined;
@@ -156,7 +174,9 @@ export function apiRoute<
       }
       const params = (await routeContext?.params) ?? {};
       refuseNul(Object.values(params));
-      const result = await handler({ req, user, body, query, params } as ApiContext<A, B, Q>);
+      const ctx = { req, user, body, query, params } as ApiContext<A, B, Q>;
+      const limited = await overLimit(await options.rateLimit?.(ctx));
+      const result = limited ? rateLimitedResponse(limited) : await handler(ctx);
       const answer = result instanceof Response ? result : Response.json({ success: true, ...result });
       return auth === 'none' ? answer : keptPrivate(answer);
     } catch (error) {

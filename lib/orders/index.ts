@@ -2,6 +2,7 @@ export * from './status';
 export * from './schemas';
 export {
   placeOrder,
+  placingLimit,
   PRICE_CHANGED_MESSAGE,
   type PlacedOrder,
   type PlacedLine,

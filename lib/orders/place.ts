@@ -6,9 +6,9 @@ import { isId } from '@/lib/db/ids';
 import { applyCoupon, redeemCoupon } from '@/lib/coupons';
 import { assertCashOnDelivery } from '@/lib/delivery';
 import { env } from '@/lib/env';
-import { AppError, badRequest, conflict } from '@/lib/errors';
+import { badRequest, conflict } from '@/lib/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
-import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+import type { RateLimitRule } from '@/lib/rate-limit';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import {
   idempotencyKeys,
@@ -101,9 +101,21 @@ function requestHash(method: PaymentMethod, input: PlaceOrderInput, lines: Line[
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function enforcePlaceLimit(userId: string): Promise<void> {
-  const result = await rateLimit(`order:place:${userId}`, PLACE_LIMIT);
-  if (!result.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterMs));
+/**
+ * The placing limit a submit counts against (the order routes count it), or null for a resubmit of an
+ * order its Idempotency-Key already placed: a client retrying after a lost answer gets that order back,
+ * as it is not a new attempt, even once the shopper reached the limit.
+ */
+export async function placingLimit(
+  userId: string,
+  input: PlaceOrderInput & { paymentMethod: PaymentMethod },
+  idempotencyKey: string | undefined,
+): Promise<RateLimitRule | null> {
+  if (idempotencyKey) {
+    const hash = requestHash(input.paymentMethod, input, mergeLines(input.items));
+    if (await findPrior(db, userId, idempotencyKey, hash)) return null;
+  }
+  return { key: `order:place:${userId}`, ...PLACE_LIMIT };
 }
 
 /**
@@ -196,13 +208,6 @@ export async function placeOrder(
   if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
   const method = input.paymentMethod;
   const hash = requestHash(method, input, lines);
-  // A resubmit of an order already placed (a client retrying after a lost answer) gets that order back: it is
-  // not a new attempt, so the placing limit does not count or refuse it.
-  if (options.idempotencyKey) {
-    const prior = await findPrior(db, userId, options.idempotencyKey, hash);
-    if (prior) return prior;
-  }
-  await enforcePlaceLimit(userId);
   // Opportunistic housekeeping instead of a timer: stock held by abandoned online payments goes back first.
   await releaseExpiredHolds(now);
   const online = method !== 'cod';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, parsePlaceOrderBody, readIdempotencyKey, verifyPaymentSchema } from './schemas';
+import { addressSchema, placeOrderBodySchema, readIdempotencyKey, verifyPaymentSchema } from './schemas';
 
 const address = {
   firstName: ' Asha ',
@@ -46,7 +46,7 @@ describe('checkout schemas', () => {
   });
 
   it('reads the original client body, using only _id, size and quantity of each product copy', () => {
-    const input = parsePlaceOrderBody({
+    const input = placeOrderBodySchema.parse({
       address,
       amount: '1999.50',
       items: [
@@ -59,11 +59,15 @@ describe('checkout schemas', () => {
       { productId: 'abc', size: 'L', quantity: 2, clientName: 'Shirt' },
       { productId: 'def', size: 'default', quantity: 1, clientName: undefined },
     ]);
-    expect(() => parsePlaceOrderBody({ address, amount: 1, items: [{ quantity: 1 }] })).toThrow(/product id/);
-    expect(() => parsePlaceOrderBody({ address, amount: 1, items: null })).toThrow(
+    expect(() => placeOrderBodySchema.parse({ address, amount: 1, items: [{ quantity: 1 }] })).toThrow(
+      /product id/,
+    );
+    expect(() => placeOrderBodySchema.parse({ address, amount: 1, items: null })).toThrow(
       'Your cart is empty. Please add items to your cart!',
     );
-    expect(() => parsePlaceOrderBody(null)).toThrow('Your cart is empty. Please add items to your cart!');
+    expect(() => placeOrderBodySchema.parse(null)).toThrow(
+      'Your cart is empty. Please add items to your cart!',
+    );
   });
 
   it('reads the verify body and the Idempotency-Key header', () => {

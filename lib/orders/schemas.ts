@@ -191,21 +191,20 @@ export const verifyPaymentSchema = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 
-/** Parses a request body with one of the schemas above; a failure is a 400 carrying the rule's own message. */
-export function parseOrderBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
+/** A cart with nothing in it (no items, null, or an empty list), refused before anything else is checked. */
+function hasItems(body: unknown): boolean {
+  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  return !(items === undefined || items === null || (Array.isArray(items) && items.length === 0));
 }
 
-/** Parses `{ address, items, amount }`; a missing or empty cart is refused first, in the original client's words. */
-export function parsePlaceOrderBody(body: unknown): PlaceOrderInput {
-  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
-    throw badRequest(EMPTY_CART_MESSAGE);
-  }
-  return parseOrderBody(placeOrderSchema, body);
-}
+/**
+ * The order-placing body as the API reads it: a missing or empty cart is refused first, in the original
+ * client's words, then `{ address, items, amount }` by placeOrderSchema.
+ */
+export const placeOrderBodySchema = z
+  .unknown()
+  .refine(hasItems, { error: EMPTY_CART_MESSAGE })
+  .pipe(placeOrderSchema);
 
 /** The `Idempotency-Key` request header, if any (1 to 200 visible characters). */
 export function readIdempotencyKey(req: Request): string | undefined {
