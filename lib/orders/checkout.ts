@@ -13,7 +13,8 @@ import {
 } from '@/lib/payments';
 import { orders, type OrderRow, type PaymentState } from '@/models';
 import { assertOwner, markOrderPaid, markPaymentFailed, PAYMENT_FAILED_NOTE } from './lifecycle';
-import { forgetIdempotencyKey, placeOrder, saveIdempotentResponse, type PlacedOrder } from './place';
+import { forgetIdempotencyKey, saveIdempotentResponse } from './idempotency';
+import { placeOrder, type PlacedOrder } from './place';
 import type { PlaceOrderInput } from './schemas';
 
 export type OnlineCheckout = { orderId: string; paymentUrl: string; amountPaise: number };

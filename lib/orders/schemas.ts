@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
-import { badRequest } from '@/lib/errors';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to your cart!';
 export const MAX_ORDER_LINES = 100;
@@ -205,12 +204,3 @@ export const placeOrderBodySchema = z
   .unknown()
   .refine(hasItems, { error: EMPTY_CART_MESSAGE })
   .pipe(placeOrderSchema);
-
-/** The `Idempotency-Key` request header, if any (1 to 200 visible characters). */
-export function readIdempotencyKey(req: Request): string | undefined {
-  const key = req.headers.get('idempotency-key')?.trim();
-  if (!key) return undefined;
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key))
-    throw badRequest('The Idempotency-Key header is not valid.');
-  return key;
-}

@@ -15,5 +15,9 @@ export const placingRoute = (method: PaymentMethod) => ({
   plainMessages: true,
   bodyLimit: BODY_LIMITS.order,
   rateLimit: ({ req, user, body }: PlacingContext) =>
-    placingLimit(user.id, { ...body, paymentMethod: method }, readIdempotencyKey(req)),
+    placingLimit(
+      user.id,
+      { ...body, paymentMethod: method },
+      readIdempotencyKey(req.headers.get('idempotency-key')),
+    ),
 });

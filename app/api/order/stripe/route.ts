@@ -5,7 +5,7 @@ import { placingRoute } from '../_lib/placing';
 /** Card: `{ address, items, amount }` → `{ success, message, session_url, orderId }`; the browser goes to session_url. */
 export const POST = apiRoute(placingRoute('card'), async ({ req, user, body }) => {
   const checkout = await placeOnlineOrder(user.id, body, 'card', {
-    idempotencyKey: readIdempotencyKey(req),
+    idempotencyKey: readIdempotencyKey(req.headers.get('idempotency-key')),
   });
   return {
     message: 'Order Placed. Complete the payment to confirm it.',
