@@ -134,8 +134,9 @@ function keptPrivate(answer: Response): Response {
 }
 
 /**
- * Wraps a route handler: authenticates, parses the body and query with zod, and shapes the answer
- * (`{ success: true, ...result }`) or the failure (`{ success: false, message }`).
+ * Wraps a route handler: authenticates, parses the body and query with zod, counts the call's rate limit,
+ * and shapes the answer (`{ success: true, ...result }`) or the failure (`{ success: false, message }`,
+ * with `issues` for a refused input). The one place a domain error's code becomes an HTTP status.
  */
 export function apiRoute<
   A extends AuthMode = 'none',
