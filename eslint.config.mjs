@@ -13,6 +13,26 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One rule per layer: domains throw AppError (lib/errors.ts) and know nothing of HTTP; lib/http maps them
+    // to answers. Server action files (lib/**/actions.ts) are the pages' route layer, like app/.
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/http/**', 'lib/**/actions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/http', '@/lib/http/*'],
+              message:
+                'Domain code must not import lib/http: throw AppError from @/lib/errors and let the route wrapper answer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -1,6 +1,7 @@
 /**
  * Runs once when a server starts: the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
- * and the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts).
+ * the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts), and the hold
+ * clock gives up online payments not completed in time and puts their stock back (lib/orders/hold-clock.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,4 +12,7 @@ export async function register(): Promise<void> {
   // Product pages show their best offer: the clock drops them when an offer begins or ends by date.
   const { startOfferClock } = await import('@/lib/coupons');
   startOfferClock();
+  // Stock held for an abandoned online payment goes back on start and every minute after.
+  const { startHoldClock } = await import('@/lib/orders');
+  startHoldClock();
 }

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createOrPromoteAdmin } from '@/lib/admin/users';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { DataDirBusyError } from '@/lib/db/folder-lock';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 let exitCode = 0;
 try {

@@ -14,7 +14,8 @@ export type CallOptions = {
 
 export type CallResult<T = Record<string, unknown>> = {
   status: number;
-  json: T & { success: boolean; message?: string };
+  /** A refused input also answers `issues`: each refused field by its path. */
+  json: T & { success: boolean; message?: string; issues?: { path: string; message: string }[] };
 };
 
 /** Calls a real route handler with a real Request, the way Next would, and reads the JSON answer. */

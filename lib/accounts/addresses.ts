@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { AppError, conflict, notFound } from '@/lib/errors';
 import { addressSchema } from '@/lib/orders/schemas';
 import { addresses, users, type AddressRow } from '@/models';
 

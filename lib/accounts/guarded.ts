@@ -6,7 +6,7 @@ import {
   recordFailure,
   type RateLimitResult,
 } from '@/lib/rate-limit';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   knownPairRule,
   loginFailureRules,

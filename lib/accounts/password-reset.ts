@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { enqueueEmail, passwordResetEmail, storeUrl } from '@/lib/mail';
 import { passwordResetTokens, users } from '@/models';
 import { hashPassword } from './password';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { mobileNumberSchema } from '@/lib/orders/schemas';
 import { users } from '@/models';
 

@@ -33,8 +33,10 @@ export const loginSchema = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
 });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-export type LoginInput = z.input<typeof loginSchema>;
+/** A sign-up as registerSchema parsed it (the API wrapper parses; the domain does not again). */
+export type RegisterInput = z.output<typeof registerSchema>;
+/** A login as loginSchema parsed it: the e-mail trimmed and lower-cased. */
+export type LoginInput = z.output<typeof loginSchema>;
 
 /** `POST /api/user/password`: the current password, and a new one under the same rules as sign-up. */
 export const changePasswordSchema = z.object({

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
+import { AppError, conflict, notFound } from '@/lib/errors';
 import { users } from '@/models';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isPersonal, PERSONAL_MESSAGE } from './password-policy';
 import {
   changePasswordSchema,
-  loginSchema,
-  registerSchema,
   type ChangePasswordInput,
   type LoginInput,
   type RegisterInput,
@@ -31,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates a customer account (unique e-mail) and signs a session token for it. */
 export async function registerUser(input: RegisterInput): Promise<AuthResult> {
-  const { name, email, password } = registerSchema.parse(input);
+  const { name, email, password } = input;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(password);
@@ -52,7 +50,7 @@ export async function registerUser(input: RegisterInput): Promise<AuthResult> {
 
 /** Checks e-mail and password; an unknown e-mail and a wrong password fail alike, in similar time. */
 export async function loginUser(input: LoginInput): Promise<AuthResult> {
-  const { email, password } = loginSchema.parse(input);
+  const { email, password } = input;
   const [user] = await db
     .select({
       id: users.id,

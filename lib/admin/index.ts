@@ -37,7 +37,7 @@ export {
 } from './product-schema';
 export {
   saveUploadedImage,
-  readUploadFile,
+  imageTooLarge,
   checkUpload,
   MAX_UPLOAD_BYTES,
   UPLOAD_TYPES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MenuItemType } from '@/models/content';
-import { isSafeLink } from '@/lib/http/same-origin';
+import { isSafeLink } from '@/lib/links/same-origin';
 import { imageUrl } from './product-schema';
 
 // Shared by `/api/admin/menu`, `/api/admin/footer` and the /admin/navigation editor; no server imports.

@@ -1,6 +1,6 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { invalidateLayout } from '@/lib/page-cache';
 import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow } from '@/models';
 import { changedFields, writeAudit } from './audit';

@@ -2,7 +2,7 @@ import { refundOnCancel, sendCancelRefund } from '@/lib/orders/refunds';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { paiseToRupees } from '@/lib/money';
 import {
   invoiceNumber,

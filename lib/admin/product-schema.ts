@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibilityValues } from '@/lib/catalog/client';
-import { isSafeImageUrl } from '@/lib/http/same-origin';
+import { isSafeImageUrl } from '@/lib/links/same-origin';
 
 // One schema for the back office's product form and `POST/PATCH /api/admin/products`. It accepts what a
 // JSON client sends (numbers, arrays) and what a form holds (strings, comma-separated lists), and has no

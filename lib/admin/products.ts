@@ -20,7 +20,7 @@ import { toAdminApiProduct, toProduct, type ApiProduct } from '@/lib/catalog';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
-import { badRequest, notFound } from '@/lib/http/errors';
+import { invalidField, notFound } from '@/lib/errors';
 import { rupeesToPaise } from '@/lib/money';
 import { products, type NewProductRow } from '@/models';
 import { changedFields, writeAudit } from './audit';
@@ -179,7 +179,7 @@ export async function updateProduct(
         patch.regularPrice !== undefined ? paise(patch.regularPrice) : current.regularPricePaise;
       const sale = patch.salePrice !== undefined ? paise(patch.salePrice) : current.salePricePaise;
       if (sale != null && regular != null && sale > regular) {
-        throw badRequest('salePrice: must not be more than the regular price');
+        throw invalidField('salePrice', 'must not be more than the regular price');
       }
       const values = toProductValues(patch, current);
       if (patch.name !== undefined && patch.name !== current.name)

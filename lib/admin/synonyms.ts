@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { invalidatePages } from '@/lib/page-cache';
 import { searchSynonyms, type SearchSynonymRow } from '@/models';
 import { changedFields, writeAudit } from './audit';

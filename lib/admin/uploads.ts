@@ -3,10 +3,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { db } from '@/lib/db';
+import { AppError, badRequest } from '@/lib/errors';
 import { avifTwin, writeAvifTwin } from '@/lib/media/avif';
-import { readBodyBytes } from '@/lib/http/api';
-import { BODY_LIMITS } from '@/lib/http/api-routes';
-import { AppError, badRequest } from '@/lib/http/errors';
 import { mediaPath } from '@/lib/media';
 import { writeAudit } from './audit';
 import { slugify } from './product-schema';
@@ -21,35 +19,8 @@ const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, WebP or AVIF image.';
 
 export type UploadedImage = { url: string; smallUrl: string; width: number; height: number };
 
-/**
- * Reads the `file` field of a multipart request, refusing oversize bodies from Content-Length before
- * reading them, and a streamed one as soon as it passes the limit (the file plus multipart framing).
- */
-export async function readUploadFile(req: Request): Promise<File> {
-  const contentType = req.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError(
-      'unsupported_media_type',
-      'Send the image as multipart/form-data in a field named file.',
-    );
-  }
-  const body = await readBodyBytes(req, BODY_LIMITS.upload).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'payload_too_large' ? tooLarge() : error;
-  });
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest(
-      'The upload could not be read. Send the image as multipart/form-data in a field named file.',
-    );
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('file: choose an image to upload.');
-  return file;
-}
-
-function tooLarge(): AppError {
+/** The refusal of an image over MAX_UPLOAD_BYTES, whether its request or its file is too big. */
+export function imageTooLarge(): AppError {
   return new AppError('payload_too_large', `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 }
 
@@ -57,7 +28,7 @@ function tooLarge(): AppError {
 export async function checkUpload(file: File): Promise<Buffer> {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type.toLowerCase()))
     throw new AppError('unsupported_media_type', NOT_AN_IMAGE);
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (file.size > MAX_UPLOAD_BYTES) throw imageTooLarge();
   if (file.size === 0) throw badRequest('The file is empty.');
   const bytes = Buffer.from(await file.arrayBuffer());
   try {

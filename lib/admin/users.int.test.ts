@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser } from '@/lib/accounts/test-fixtures';
 import { loginUser, getRequestUser, verifyPassword } from '@/lib/accounts';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { auditLog, users } from '@/models';
 import { createOrPromoteAdmin } from './users';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, newPasswordSchema, refusePersonalPassword } from '@/lib/accounts';
 import type { Db } from '@/lib/db';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest, invalidField } from '@/lib/errors';
 import { users } from '@/models';
 import { writeAudit } from './audit';
 import { firstIssueMessage } from './pagination';
@@ -41,7 +41,7 @@ export async function createOrPromoteAdmin(db: Db, input: AdminAccountInput): Pr
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!existing) {
-      if (!passwordHash) throw badRequest('password: is required to create a new admin account');
+      if (!passwordHash) throw invalidField('password', 'is required to create a new admin account');
       const displayName = name || email.split('@')[0] || 'Store Admin';
       const [row] = await tx
         .insert(users)

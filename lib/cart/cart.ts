@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { db } from '@/lib/db';
-import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { db, type Tx } from '@/lib/db';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import { cartLines, products, productVariants } from '@/models';
 import {
   localCartLines,
@@ -302,6 +302,22 @@ export async function mergeCart(
     );
   }
   return { ...(await getCartWithLines(userId)), skipped: plan.skipped };
+}
+
+/**
+ * Removes these product, size and colour lines from the user's saved cart, in the caller's transaction
+ * (an order that took them, the moment it is placed or paid).
+ */
+export async function removeCartLines(
+  tx: Tx,
+  userId: string,
+  lines: readonly { productId: string; size: string; color: string }[],
+): Promise<void> {
+  const matches = lines.map((l) =>
+    and(eq(cartLines.productId, l.productId), eq(cartLines.size, l.size), eq(cartLines.color, l.color)),
+  );
+  if (matches.length === 0) return;
+  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...matches)));
 }
 
 /** Empties the user's cart (after an order, or on request). */

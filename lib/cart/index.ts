@@ -5,6 +5,7 @@ export {
   updateCart,
   mergeCart,
   clearCart,
+  removeCartLines,
   countCartItems,
   OUT_OF_STOCK_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,

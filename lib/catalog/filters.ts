@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueMessage, zodIssues, type Issue } from '@/lib/errors';
 import { productSorts, visibilityValues, type ProductSort } from './types';
 
 /** Largest page size the listing accepts (the spec's start-up load uses 1000). */
@@ -229,15 +230,11 @@ export const defaultProductFilters: ProductFilters = productFiltersSchema.parse(
 /** Parses listing filters; `{ success: false, message }` names the first bad parameter. */
 export function parseProductFilters(
   input: ProductFiltersInput,
-): { success: true; filters: ProductFilters } | { success: false; message: string } {
+): { success: true; filters: ProductFilters } | { success: false; message: string; issues: Issue[] } {
   const parsed = productFiltersSchema.safeParse(input);
   if (parsed.success) return { success: true, filters: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.');
-  return {
-    success: false,
-    message: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid filters'),
-  };
+  const issues = zodIssues(parsed.error);
+  return { success: false, message: issues.length ? issueMessage(issues) : 'Invalid filters', issues };
 }
 
 /** Builds filters in code (pages, tests) from a partial set of already-typed values. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { writeAudit, changedFields } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { conflict, notFound } from '@/lib/http/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { coupons, type CouponRow, type NewCouponRow } from '@/models';
 import { invalidateCovered } from './offers';

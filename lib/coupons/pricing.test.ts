@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { discountOn, paidForUnits, priceCoupon, prorate } from './pricing';
 
 const now = new Date('2026-11-26T10:00:00Z');

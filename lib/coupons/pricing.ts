@@ -1,4 +1,4 @@
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { formatPaise } from '@/lib/money';
 import type { CouponRow } from '@/models';
 

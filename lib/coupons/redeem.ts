@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { couponRedemptions, coupons, orders, products, type CouponRow } from '@/models';

@@ -103,7 +103,7 @@ describe('assertCashOnDelivery: the server-side rule', () => {
       } catch (e) {
         error = e;
       }
-      expect(error).toMatchObject({ status: 400, message: expect.stringContaining(pin) });
+      expect(error).toMatchObject({ code: 'bad_request', message: expect.stringContaining(pin) });
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { isPincode, lookupPincode } from '@/lib/pincode';
 import { STORE_POLICY, type DeliveryZone } from '@/lib/store-policy';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/accounts';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { AppError, invalidInput } from '@/lib/errors';
+import { rateLimit, rateLimitedResponse, type RateLimitRule } from '@/lib/rate-limit';
+import { httpStatus } from './errors';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
 const DEFAULT_BODY_LIMIT = BODY_LIMITS.json;
@@ -20,6 +23,16 @@ export type ApiOptions<
   query?: Q;
   /** Largest accepted body in bytes (413 above it). */
   bodyLimit?: number;
+  /**
+   * The body schema's messages are whole sentences ('Please add a comment'): a refused body answers the
+   * first one as written, without its field path in front (the issues still carry the paths).
+   */
+  plainMessages?: boolean;
+  /**
+   * The limit this call counts against, checked after authentication and parsing and before the handler:
+   * past it the answer is 429 with Retry-After. Null when the call is not a new attempt (a resubmit).
+   */
+  rateLimit?: (ctx: ApiContext<A, B, Q>) => RateLimitRule | null | Promise<RateLimitRule | null>;
 };
 
 export type ApiContext<A extends AuthMode, B, Q> = {
@@ -35,13 +48,6 @@ type Answer = Record<string, unknown> | Response;
 /** Shapes a failure the one way every API answer fails: JSON `{ success: false, message }`. */
 export function errorResponse(status: number, message: string, extra?: Record<string, unknown>): Response {
   return Response.json({ success: false, message, ...extra }, { status });
-}
-
-function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 // PostgreSQL text cannot hold U+0000: the driver would fail with a 500, so such input is refused as bad.
@@ -97,15 +103,28 @@ async function readJsonBody(req: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** A domain error as the API answers it: `issues` (each refused field by its path) added when it has them. */
+function appErrorResponse(error: AppError): Response {
+  const issues = error.issues?.length ? { issues: error.issues } : undefined;
+  return errorResponse(httpStatus(error.code), error.message, { ...error.details, ...issues });
+}
+
 /** Maps any thrown value to the API's error answer; only real faults become a 500, never with a stack. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof AppError) return errorResponse(error.status, error.message, error.details);
-  if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error));
+  if (error instanceof AppError) return appErrorResponse(error);
+  if (error instanceof z.ZodError) return appErrorResponse(invalidInput(error));
   if (isDatabaseUnavailable(error)) {
     return errorResponse(503, 'The store is temporarily unavailable. Please try again in a moment.');
   }
   console.error('[api] unexpected error:', error);
   return errorResponse(500, 'Something went wrong. Please try again.');
+}
+
+/** Counts the call against the rule; the refusal when it is past the limit, else null. */
+async function overLimit(rule: RateLimitRule | null | undefined) {
+  if (!rule) return null;
+  const result = await rateLimit(rule.key, rule);
+  return result.allowed ? null : result;
 }
 
 /** An answer to an authenticated call may hold the caller's data: no shared cache may keep it. */
@@ -115,8 +134,9 @@ function keptPrivate(answer: Response): Response {
 }
 
 /**
- * Wraps a route handler: authenticates, parses the body and query with zod, and shapes the answer
- * (`{ success: true, ...result }`) or the failure (`{ success: false, message }`).
+ * Wraps a route handler: authenticates, parses the body and query with zod, counts the call's rate limit,
+ * and shapes the answer (`{ success: true, ...result }`) or the failure (`{ success: false, message }`,
+ * with `issues` for a refused input). The one place a domain error's code becomes an HTTP status.
  */
 export function apiRoute<
   A extends AuthMode = 'none',
@@ -140,7 +160,7 @@ export function apiRoute<
       if (options.body) {
         const raw = await readJsonBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
         const parsed = options.body.safeParse(raw);
-        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error, { plain: options.plainMessages });
         body = parsed.data;
       }
       let query: unknown = undefined;
@@ -150,12 +170,14 @@ export function apiRoute<
         for (const [key, value] of params) raw[key] = value;
         refuseNul([...params.keys(), ...params.values()]);
         const parsed = options.query.safeParse(raw);
-        if (!parsed.success) throw new AppError('bad_request', zodMessage(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error);
         query = parsed.data;
       }
       const params = (await routeContext?.params) ?? {};
       refuseNul(Object.values(params));
-      const result = await handler({ req, user, body, query, params } as ApiContext<A, B, Q>);
+      const ctx = { req, user, body, query, params } as ApiContext<A, B, Q>;
+      const limited = await overLimit(await options.rateLimit?.(ctx));
+      const result = limited ? rateLimitedResponse(limited) : await handler(ctx);
       const answer = result instanceof Response ? result : Response.json({ success: true, ...result });
       return auth === 'none' ? answer : keptPrivate(answer);
     } catch (error) {

@@ -1,4 +1,4 @@
-export * from './errors';
+export { httpStatus } from './errors';
 export {
   apiRoute,
   errorResponse,

@@ -1,5 +1,5 @@
 import { replyTimeText } from '@/lib/store-policy';
-import { isDatabaseUnavailable } from '@/lib/http/errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { checkRateLimits, tooManyAttemptsMessage } from '@/lib/rate-limit';
 import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewsletter } from './index';
 

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { cache } from 'react';
 import { displayName } from '@/lib/catalog/display';
 import { db } from '@/lib/db';
-import { isSafeImageUrl, isSafeLink } from '@/lib/http/same-origin';
+import { isSafeImageUrl, isSafeLink } from '@/lib/links/same-origin';
 import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow, type MenuItemType } from '@/models';
 
 export type MenuItem = {

@@ -2,7 +2,7 @@ import { lineTitle } from './line-options';
 import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   getPaymentProvider,
   isProviderName,
@@ -13,7 +13,8 @@ import {
 } from '@/lib/payments';
 import { orders, type OrderRow, type PaymentState } from '@/models';
 import { assertOwner, markOrderPaid, markPaymentFailed, PAYMENT_FAILED_NOTE } from './lifecycle';
-import { forgetIdempotencyKey, placeOrder, saveIdempotentResponse, type PlacedOrder } from './place';
+import { forgetIdempotencyKey, saveIdempotentResponse } from './idempotency';
+import { placeOrder, type PlacedOrder } from './place';
 import type { PlaceOrderInput } from './schemas';
 
 export type OnlineCheckout = { orderId: string; paymentUrl: string; amountPaise: number };

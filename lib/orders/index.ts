@@ -1,12 +1,9 @@
 export * from './status';
 export * from './schemas';
-export {
-  placeOrder,
-  PRICE_CHANGED_MESSAGE,
-  type PlacedOrder,
-  type PlacedLine,
-  type PlaceOrderOptions,
-} from './place';
+export { PRICE_CHANGED_MESSAGE } from './pricing';
+export { runHoldRelease, startHoldClock } from './hold-clock';
+export { readIdempotencyKey } from './idempotency';
+export { placeOrder, placingLimit, type PlacedOrder, type PlacedLine, type PlaceOrderOptions } from './place';
 export {
   cancelOrderAsShopper,
   updateOrderStatus,

@@ -10,7 +10,7 @@ import {
   placeOnlineOrder,
 } from './index';
 import { financialYear, gstLine } from './invoice';
-import { parsePlaceOrderBody } from './schemas';
+import { placeOrderBodySchema } from './schemas';
 import { insertShopper, insertTestProduct, orderBody, testAddress } from './test-support';
 
 describe('financial year and GST arithmetic', () => {
@@ -71,7 +71,7 @@ describe('invoices', () => {
       13_300,
     );
 
-    const delhi = await placeCodOrder(shopper.id, parsePlaceOrderBody(body));
+    const delhi = await placeCodOrder(shopper.id, placeOrderBodySchema.parse(body));
     const invoice = await getInvoice(delhi.orderId);
     expect(invoice.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
     expect(invoice).toMatchObject({
@@ -109,7 +109,7 @@ describe('invoices', () => {
 
     const karnataka = await placeCodOrder(
       shopper.id,
-      parsePlaceOrderBody({
+      placeOrderBodySchema.parse({
         ...body,
         address: { ...testAddress, city: 'Bengaluru', state: 'Karnataka', zipcode: '560001' },
       }),
@@ -130,18 +130,18 @@ describe('invoices', () => {
   it("issues none for cancelled or unpaid orders and never shows another shopper's", async () => {
     const shopper = await insertShopper();
     const product = await insertTestProduct();
-    const body = parsePlaceOrderBody(orderBody([{ _id: product, quantity: 1 }], 1000));
+    const body = placeOrderBodySchema.parse(orderBody([{ _id: product, quantity: 1 }], 1000));
     const cod = await placeCodOrder(shopper.id, body);
     const stranger = await insertShopper('Stranger');
-    await expect(getInvoiceForUser(stranger.id, cod.orderId)).rejects.toMatchObject({ status: 403 });
+    await expect(getInvoiceForUser(stranger.id, cod.orderId)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(getInvoiceForUser(shopper.id, cod.orderId)).resolves.toMatchObject({ orderId: cod.orderId });
-    await expect(getInvoice('0123456789abcdef01234567')).rejects.toMatchObject({ status: 404 });
+    await expect(getInvoice('0123456789abcdef01234567')).rejects.toMatchObject({ code: 'not_found' });
 
     const online = await placeOnlineOrder(shopper.id, body, 'upi');
-    await expect(getInvoice(online.orderId)).rejects.toMatchObject({ status: 409 });
+    await expect(getInvoice(online.orderId)).rejects.toMatchObject({ code: 'conflict' });
 
     await cancelOrderAsShopper(shopper.id, cod.orderId);
-    await expect(getInvoice(cod.orderId)).rejects.toMatchObject({ status: 409 });
+    await expect(getInvoice(cod.orderId)).rejects.toMatchObject({ code: 'conflict' });
     const [row] = await db.select().from(orders).where(eq(orders.id, cod.orderId));
     expect(row?.status).toBe('Cancelled');
   });

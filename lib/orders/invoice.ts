@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
-import { conflict, notFound } from '@/lib/http/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { orderItems, orders, type OrderRow, type PaymentMethod, type PaymentState } from '@/models';
 import { assertOwner } from './lifecycle';
 

@@ -1,18 +1,11 @@
 import { invalidateProducts } from '@/lib/page-cache';
-import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
+import { removeCartLines } from '@/lib/cart';
 import { releaseCouponRedemption } from '@/lib/coupons';
-import { AppError, conflict, notFound } from '@/lib/http/errors';
-import {
-  cartLines,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  paymentEvents,
-  products,
-  type OrderRow,
-} from '@/models';
+import { AppError, conflict, notFound } from '@/lib/errors';
+import { orderItems, orderStatusHistory, orders, paymentEvents, products, type OrderRow } from '@/models';
 import { transitionError, type OrderStatus } from './status';
 import { queueOrderEmail, statusMailKind } from './emails';
 import { releaseVariantStock } from './variant-stock';
@@ -87,19 +80,17 @@ async function recordStatus(
   await tx.insert(orderStatusHistory).values({ orderId, status, note, actorUserId });
 }
 
-/** Removes the ordered product, size and colour lines from the shopper's saved cart. */
+/** Removes the ordered product, size and colour lines from the shopper's saved cart (the cart's own write). */
 export async function clearOrderedCartLines(tx: Tx, userId: string, orderId: string): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const matches = lines.flatMap((l) =>
-    l.productId
-      ? [and(eq(cartLines.productId, l.productId), eq(cartLines.size, l.size), eq(cartLines.color, l.color))]
-      : [],
+  await removeCartLines(
+    tx,
+    userId,
+    lines.flatMap((l) => (l.productId ? [{ productId: l.productId, size: l.size, color: l.color }] : [])),
   );
-  if (matches.length === 0) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...matches)));
 }
 
 export type PaymentChange = 'paid' | 'paid_after_cancel' | 'failed' | 'unchanged' | 'mismatch' | 'missing';
@@ -258,7 +249,7 @@ function collectsCash(order: OrderRow, to: OrderStatus): boolean {
 
 /**
  * Fails online orders whose payment hold has run out (PAYMENT_HOLD_MINUTES) and puts their stock back.
- * Cheap (a partial index on pending holds), so callers run it opportunistically instead of a timer.
+ * At most `limit` orders, oldest hold first; the hold clock (hold-clock.ts) runs it every minute.
  * Returns how many orders it released.
  */
 export async function releaseExpiredHolds(now = new Date(), limit = 25): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
-import { conflict } from '@/lib/http/errors';
+import { conflict } from '@/lib/errors';
 import { formatPaise } from '@/lib/money';
 import {
   getPaymentProvider,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
-import { badRequest } from '@/lib/http/errors';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items to your cart!';
 export const MAX_ORDER_LINES = 100;
@@ -191,27 +190,17 @@ export const verifyPaymentSchema = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 
-/** Parses a request body with one of the schemas above; a failure is a 400 carrying the rule's own message. */
-export function parseOrderBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
-}
-
-/** Parses `{ address, items, amount }`; a missing or empty cart is refused first, in the original client's words. */
-export function parsePlaceOrderBody(body: unknown): PlaceOrderInput {
+/** A cart with nothing in it (no items, null, or an empty list), refused before anything else is checked. */
+function hasItems(body: unknown): boolean {
   const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
-  if (items === undefined || items === null || (Array.isArray(items) && items.length === 0)) {
-    throw badRequest(EMPTY_CART_MESSAGE);
-  }
-  return parseOrderBody(placeOrderSchema, body);
+  return !(items === undefined || items === null || (Array.isArray(items) && items.length === 0));
 }
 
-/** The `Idempotency-Key` request header, if any (1 to 200 visible characters). */
-export function readIdempotencyKey(req: Request): string | undefined {
-  const key = req.headers.get('idempotency-key')?.trim();
-  if (!key) return undefined;
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key))
-    throw badRequest('The Idempotency-Key header is not valid.');
-  return key;
-}
+/**
+ * The order-placing body as the API reads it: a missing or empty cart is refused first, in the original
+ * client's words, then `{ address, items, amount }` by placeOrderSchema.
+ */
+export const placeOrderBodySchema = z
+  .unknown()
+  .refine(hasItems, { error: EMPTY_CART_MESSAGE })
+  .pipe(placeOrderSchema);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { conflict } from '@/lib/http/errors';
+import { conflict } from '@/lib/errors';
 import { productVariants } from '@/models';
 
 export type VariantLine = { productId: string; name: string; color: string; size: string; quantity: number };

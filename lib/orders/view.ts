@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from '@/models';
-import { assertOwner, releaseExpiredHolds } from './lifecycle';
+import { assertOwner } from './lifecycle';
 import { canTransition, type OrderStatus } from './status';
 
 export type ApiOrderItem = {
@@ -213,12 +213,11 @@ async function withDetails(rows: OrderRow[], now: Date): Promise<ApiOrder[]> {
   );
 }
 
-/** The shopper's orders, newest first (at most `limit`); abandoned online payments are settled first. */
+/** The shopper's orders, newest first (at most `limit`). */
 export async function listUserOrders(
   userId: string,
   { limit = 200, now = new Date() } = {},
 ): Promise<ApiOrder[]> {
-  await releaseExpiredHolds(now);
   const rows = await db
     .select()
     .from(orders)

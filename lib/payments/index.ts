@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { createRazorpayProvider } from './razorpay';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 import { providerNames, type OnlineMethod, type PaymentProvider, type ProviderName } from './types';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Razorpay from 'razorpay';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { hmacHex, signatureMatches } from './signature';
 import type {
   PaymentEvent,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { db } from '@/lib/db';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { paymentEvents } from '@/models/orders';
 import { hmacHex, signatureMatches } from './signature';
 import type {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import type {
   PaymentEvent,
   PaymentProvider,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 
 export type PincodePlace = { district: string; state: string };
 

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { db, runAfterCommit } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import { badRequest, invalidField, conflict, notFound } from '@/lib/errors';
 import { formatIstDate } from '@/lib/admin/time';
 import { assertOwner, lockOrder } from '@/lib/orders/lifecycle';
 import { createRefund, sendRefund } from '@/lib/orders/refunds';
@@ -69,8 +69,8 @@ export async function requestReturn(
     const lines: ReturnLine[] = [];
     for (const line of input.lines) {
       const item = items.find((i) => i.lineNo === line.lineNo);
-      if (!item) throw badRequest(`lines: line ${line.lineNo} is not in this order.`);
-      if (seen.has(line.lineNo)) throw badRequest(`lines: line ${line.lineNo} is listed twice.`);
+      if (!item) throw invalidField('lines', `line ${line.lineNo} is not in this order.`);
+      if (seen.has(line.lineNo)) throw invalidField('lines', `line ${line.lineNo} is listed twice.`);
       seen.add(line.lineNo);
       const available = left.get(line.lineNo) ?? 0;
       if (line.quantity > available) {
@@ -82,12 +82,12 @@ export async function requestReturn(
       }
       if (input.kind === 'exchange') {
         const size = line.exchangeSize;
-        if (!size) throw badRequest(`lines: choose the size you want instead of ${item.size}.`);
+        if (!size) throw invalidField('lines', `choose the size you want instead of ${item.size}.`);
         const [product] = item.productId
           ? await tx.select().from(products).where(eq(products.id, item.productId))
           : [];
         if (!product || item.size === 'default' || !product.sizes.includes(size) || size === item.size) {
-          throw badRequest(`lines: ${item.name} cannot be exchanged for size ${size}.`);
+          throw invalidField('lines', `${item.name} cannot be exchanged for size ${size}.`);
         }
         // The same colour in the other size: with stock per colour and size, that variant must have it.
         const variantLeft = await variantStockOf(tx, product.id, item.color, size);
@@ -105,7 +105,7 @@ export async function requestReturn(
     const ownPhoto = returnPhotoPattern(userId);
     for (const photo of input.photos ?? []) {
       if (!ownPhoto.test(photo))
-        throw badRequest('photos: upload each photo first; send the url it answered.');
+        throw invalidField('photos', 'upload each photo first; send the url it answered.');
     }
     const needsAccount = input.kind === 'return' && order.paymentMethod === 'cod';
     if (needsAccount && !input.refundAccount) {

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkUpload, writeVariant } from '@/lib/admin/uploads';
-import { AppError, badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { mediaPath } from '@/lib/media';
-import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+import type { RateLimitRule } from '@/lib/rate-limit';
 
-/** Photos per shopper: enough for a few requests with three photos each, a wall for a script. */
-const PHOTO_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+/** Photos per shopper: enough for a few requests with three photos each, a wall for a script; the route counts it. */
+export const returnPhotoLimit = (userId: string): RateLimitRule => ({
+  key: `return:photo:${userId}`,
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+});
 export const MAX_RETURN_PHOTOS = 3;
 const PHOTO_SIZE = { width: 1200, height: 1200 };
 
@@ -20,8 +24,6 @@ export const returnPhotoPattern = (userId: string) =>
  * as WebP within 1200x1200 with its metadata (location included) dropped, under MEDIA_DIR/returns/<user>/.
  */
 export async function saveReturnPhoto(file: File, userId: string): Promise<{ url: string }> {
-  const allowed = await rateLimit(`return:photo:${userId}`, PHOTO_LIMIT);
-  if (!allowed.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(allowed.retryAfterMs));
   const bytes = await checkUpload(file);
   const relative = `returns/${userId}/${randomBytes(12).toString('hex')}.webp`;
   const target = mediaPath(relative);

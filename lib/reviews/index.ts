@@ -2,8 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
-import { AppError, conflict, forbidden, notFound } from '@/lib/http/errors';
-import { rateLimit, tooManyAttemptsMessage } from '@/lib/rate-limit';
+import { AppError, conflict, forbidden, notFound } from '@/lib/errors';
+import type { RateLimitRule } from '@/lib/rate-limit';
 import { orderItems, orders, products, reviews, reviewVotes, users } from '@/models';
 import type {
   AddReviewInput,
@@ -49,19 +49,20 @@ export type RatingSummary = { averageRating: number; totalReviews: number };
 export type ProductReviews = RatingSummary & { reviews: ApiReview[]; breakdown: RatingBreakdown };
 export type ReviewChange = RatingSummary & { review: ApiReview };
 
-/** Review writes per user: generous for a person, a wall for a script. */
-const WRITE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+/** Review writes (add, edit, delete) per user: generous for a person, a wall for a script; the routes count it. */
+export const reviewWriteLimit = (userId: string): RateLimitRule => ({
+  key: `review:write:${userId}`,
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+});
 /** Helpful votes per user: a shopper reading through reviews, not a script inflating one. */
-const VOTE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+export const reviewVoteLimit = (userId: string): RateLimitRule => ({
+  key: `review:vote:${userId}`,
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+});
 
 const reviewClosed = 'Reviews are closed for this product.';
-
-async function enforceLimit(key: string, limit: typeof WRITE_LIMIT): Promise<void> {
-  const result = await rateLimit(key, limit);
-  if (!result.allowed) throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterMs));
-}
-
-const enforceWriteLimit = (userId: string) => enforceLimit(`review:write:${userId}`, WRITE_LIMIT);
 
 /**
  * The author bought the product: an order of theirs that holds it and is neither cancelled nor awaiting
@@ -187,7 +188,6 @@ export async function voteHelpful(
   userId: string,
   input: HelpfulVoteInput,
 ): Promise<{ reviewId: string; helpfulCount: number; votedHelpful: boolean }> {
-  await enforceLimit(`review:vote:${userId}`, VOTE_LIMIT);
   if (!isId(input.reviewId)) throw notFound('Review not found.');
   const reviewId = input.reviewId;
   const result = await db.transaction(async (tx) => {
@@ -259,7 +259,6 @@ async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
 
 /** Posts the user's review of a product; one per user and product (a second one is a 409). */
 export async function addReview(userId: string, input: AddReviewInput): Promise<ReviewChange> {
-  await enforceWriteLimit(userId);
   const id = await db.transaction(async (tx) => {
     await lockReviewableProduct(tx, input.productId);
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
@@ -286,7 +285,6 @@ export async function addReview(userId: string, input: AddReviewInput): Promise<
 
 /** Edits the user's own review of a product (404 when they have none). */
 export async function updateReview(userId: string, input: UpdateReviewInput): Promise<ReviewChange> {
-  await enforceWriteLimit(userId);
   const id = await db.transaction(async (tx) => {
     await lockReviewableProduct(tx, input.productId);
     const [updated] = await tx
@@ -307,7 +305,6 @@ export async function updateReview(userId: string, input: UpdateReviewInput): Pr
  * have since been closed: a shopper can always take back what they wrote.
  */
 export async function deleteReview(userId: string, productId: string): Promise<RatingSummary> {
-  await enforceWriteLimit(userId);
   if (!isId(productId)) throw notFound('Product not found.');
   await db.transaction(async (tx) => {
     const [product] = await tx

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
 
 export const REVIEW_MAX_LENGTH = 2000;
 
@@ -73,10 +72,3 @@ export type AddReviewInput = z.infer<typeof addReviewSchema>;
 export type UpdateReviewInput = z.infer<typeof updateReviewSchema>;
 export type ReviewListInput = z.infer<typeof reviewListSchema>;
 export type HelpfulVoteInput = z.infer<typeof helpfulVoteSchema>;
-
-/** Parses a request body with one of the schemas above; a failure is a 400 carrying the rule's own message. */
-export function parseReviewBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
-  return parsed.data;
-}

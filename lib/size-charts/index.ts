@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { writeAudit, changedFields } from '@/lib/admin/audit';
 import { db, type Db, type Tx } from '@/lib/db';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { invalidateProducts } from '@/lib/page-cache';
 import { products, sizeChartRows, type SizeChartRow } from '@/models';
 import { SEED_SIZE_CHARTS } from './chart-data';

@@ -16,6 +16,19 @@ describe('readListingFilters (the shop page reads its state from the URL)', () =
     expect(filters.page).toBe(2);
   });
 
+  it('drops a parameter by the path of its issue, with no message text read', () => {
+    // Two refused parameters, one of them a list refused as a whole: both dropped, the rest kept.
+    const { filters, ignored } = readListingFilters({
+      colors: ['Navy', 'x'.repeat(101)],
+      sort: 'bogus',
+      tags: 'cotton',
+    });
+    expect(ignored.sort()).toEqual(['colors', 'sort']);
+    expect(filters.colors).toEqual([]);
+    expect(filters.sort).toBe('relevant');
+    expect(filters.tags).toEqual(['cotton']);
+  });
+
   it('never lists drafts from a URL and ignores a page size in it', () => {
     const { filters } = readListingFilters({ published: 'false', limit: '1000' });
     expect(filters.published).toBe(true);

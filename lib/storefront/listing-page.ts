@@ -65,17 +65,20 @@ export function readListingFilters(
     }
   }
   const ignored: string[] = [];
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // Each round drops every parameter an issue names by its path (`size.3` is the parameter `size`),
+  // so it ends once the rest parses or no issue names a parameter left to drop.
+  for (;;) {
     const parsed = parseProductFilters(input);
     if (parsed.success) {
       const q = parsed.filters.q;
       if (q && searchWords(q).length === 0) searchNotice = { kind: 'no-words', query: q };
       return { filters: parsed.filters, ignored, searchNotice };
     }
-    const key = parsed.message.split(':')[0] ?? '';
-    if (!(key in input)) break;
-    ignored.push(key);
-    delete input[key];
+    const keys = new Set(parsed.issues.map((issue) => issue.path.split('.')[0] ?? ''));
+    const dropped = [...keys].filter((key) => key in input);
+    if (dropped.length === 0) break;
+    for (const key of dropped) delete input[key];
+    ignored.push(...dropped);
   }
   return { filters: productFilters(), ignored };
 }

@@ -24,7 +24,8 @@ import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { api } from '@/lib/accounts/test-helpers';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/http';
+import { AppError } from '@/lib/errors';
+import { httpStatus } from '@/lib/http';
 import { getInvoiceForUser, getOrderForUser } from '@/lib/orders';
 import { orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -62,7 +63,7 @@ async function rejection(promise: Promise<unknown>): Promise<number> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AppError) return error.status;
+    if (error instanceof AppError) return httpStatus(error.code);
     throw error;
   }
   return 200;

@@ -27,7 +27,12 @@ describe('sign-up refuses weak passwords (NIST 800-63B)', () => {
     const email = `weak-${Math.random().toString(36).slice(2)}@example.in`;
     const res = await signUp(email, password);
     expect(res.status, JSON.stringify(res.json)).toBe(400);
-    expect(res.json).toEqual({ success: false, message: expect.stringMatching(message) });
+    expect(res.json).toEqual({
+      success: false,
+      message: expect.stringMatching(message),
+      // Every rule the password breaks, each on the field's path.
+      issues: expect.arrayContaining([{ path: 'password', message: expect.any(String) }]),
+    });
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
@@ -35,7 +40,11 @@ describe('sign-up refuses weak passwords (NIST 800-63B)', () => {
     const byEmail = await signUp('kavya.nair@example.in', 'Kavya.Nair@example.in');
     expect(byEmail).toEqual({
       status: 400,
-      json: { success: false, message: 'password: must not be your email address or your name' },
+      json: {
+        success: false,
+        message: 'password: must not be your email address or your name',
+        issues: [{ path: 'password', message: 'must not be your email address or your name' }],
+      },
     });
     const byName = await signUp('kavya.n@example.in', 'kavya nair');
     expect(byName.status).toBe(400);

@@ -40,6 +40,7 @@ describe('the back office refuses links and images that leave the store', () => 
     expect(res.json).toEqual({
       success: false,
       message: 'link: must be a path starting with / or an http(s) address',
+      issues: [{ path: 'link', message: 'must be a path starting with / or an http(s) address' }],
     });
   });
 

@@ -165,6 +165,9 @@ describe('POST /api/admin/products', () => {
       const res = await create(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json).toMatchObject({ success: false, message: expect.stringMatching(message) });
+      // The refused field by its path, so the form can mark it without reading the message.
+      const [issue] = res.json.issues ?? [];
+      expect(`${issue?.path}: ${issue?.message}`, JSON.stringify(body)).toBe(res.json.message);
     }
     const notJson = await create('{ not json');
     expect(notJson.status).toBe(400);

@@ -208,7 +208,12 @@ describe('POST /api/cart/update', () => {
     const user = await createTestUser();
     const res = await setQuantity(user, plain, 'default', quantity);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, message: 'quantity: must be a whole number from 0 to 20' });
+    // The message as always, and the refused field by its path for clients that want it.
+    expect(res.json).toEqual({
+      success: false,
+      message: 'quantity: must be a whole number from 0 to 20',
+      issues: [{ path: 'quantity', message: 'must be a whole number from 0 to 20' }],
+    });
     expect(await cartOf(user)).toEqual({});
   });
 

@@ -237,8 +237,10 @@ describe('payment verification never trusts the browser', () => {
     });
     await expect(
       handlePaymentWebhook('sandbox', body, new Headers({ 'x-sandbox-signature': 'ab'.repeat(32) })),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(handlePaymentWebhook('sandbox', body, new Headers())).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(handlePaymentWebhook('sandbox', body, new Headers())).rejects.toMatchObject({
+      code: 'bad_request',
+    });
     expect((await orderRow(orderId))?.paymentState).toBe('pending');
   });
 });

@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { getAdminOrder } from '@/lib/admin';
 import { requireAdminPage } from '@/lib/admin/page-auth';
 import { formatIstDateTime } from '@/lib/admin/time';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Order' };
 

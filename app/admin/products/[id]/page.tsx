@@ -7,7 +7,7 @@ import { ProductForm } from '@/components/admin/product-form';
 import { getAdminProduct } from '@/lib/admin';
 import { requireAdminPage } from '@/lib/admin/page-auth';
 import { listCategories } from '@/lib/catalog';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Edit product' };
 

@@ -1,5 +1,6 @@
-import { readUploadFile, saveUploadedImage } from '@/lib/admin';
+import { saveUploadedImage } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
+import { readUploadFile } from '@/lib/http/upload';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,12 +1,14 @@
-import { z } from 'zod';
 import { apiRoute } from '@/lib/http';
 import { refundOnCancel, sendCancelRefund } from '@/lib/orders/refunds';
-import { cancelOrderAsShopper, getOrderForUser, orderIdSchema, parseOrderBody } from '@/lib/orders';
+import { cancelOrderAsShopper, getOrderForUser, orderIdSchema } from '@/lib/orders';
 
 /** `{ orderId }` → `{ success, message, order }`: within the cancellation window (STORE_POLICY) and before processing; stock goes back. */
-export const POST = apiRoute({ auth: 'user', body: z.unknown() }, async ({ user, body }) => {
-  const { orderId } = parseOrderBody(orderIdSchema, body);
-  await cancelOrderAsShopper(user.id, orderId, new Date(), refundOnCancel);
-  await sendCancelRefund(orderId);
-  return { message: 'Your order has been cancelled.', order: await getOrderForUser(user.id, orderId) };
-});
+export const POST = apiRoute(
+  { auth: 'user', body: orderIdSchema, plainMessages: true },
+  async ({ user, body }) => {
+    const { orderId } = body;
+    await cancelOrderAsShopper(user.id, orderId, new Date(), refundOnCancel);
+    await sendCancelRefund(orderId);
+    return { message: 'Your order has been cancelled.', order: await getOrderForUser(user.id, orderId) };
+  },
+);

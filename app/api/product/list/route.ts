@@ -1,7 +1,8 @@
 import { getRequestUser } from '@/lib/accounts';
 import { listProducts, productFiltersSchema, toApiProduct } from '@/lib/catalog';
 import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
-import { apiRoute, forbidden } from '@/lib/http';
+import { forbidden } from '@/lib/errors';
+import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 

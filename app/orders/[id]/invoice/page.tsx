@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getPageUser } from '@/lib/accounts/page-session';
-import { AppError } from '@/lib/http';
+import { AppError } from '@/lib/errors';
 import { getInvoiceForUser, type Invoice } from '@/lib/orders';
 import { InvoiceDocument } from '@/components/orders/invoice-document';
 import { PrintButton } from '@/components/orders/print-button';

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getPageUser } from '@/lib/accounts/page-session';
-import { AppError } from '@/lib/http';
+import { AppError } from '@/lib/errors';
 import { markActionStarted, refuseActionRequest } from '@/lib/http/request-scope';
 import { approveSandboxPayment, declineSandboxPayment } from '@/lib/orders/sandbox';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { FlaskConical, TriangleAlert } from 'lucide-react';
 import { getPageUser } from '@/lib/accounts/page-session';
-import { AppError } from '@/lib/http';
+import { AppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
 import { getSandboxSession } from '@/lib/orders/sandbox';
 import { SubmitButton } from '@/components/ui/submit-button';

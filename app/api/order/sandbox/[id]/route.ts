@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, readBodyText } from '@/lib/http';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { apiRoute } from '@/lib/http';
-import { listProductReviews, parseReviewBody, reviewListSchema } from '@/lib/reviews';
+import { listProductReviews, reviewListSchema } from '@/lib/reviews';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +10,7 @@ export const dynamic = 'force-dynamic';
  * are shown by name; with a token, the reader's own review also carries `userId` and `mine: true`, and
  * every review says whether the reader voted it helpful (`votedHelpful`).
  */
-export const POST = apiRoute({ auth: 'optional', body: z.unknown() }, async ({ body, user }) =>
-  listProductReviews(parseReviewBody(reviewListSchema, body), user?.id ?? null),
+export const POST = apiRoute(
+  { auth: 'optional', body: reviewListSchema, plainMessages: true },
+  async ({ body, user }) => listProductReviews(body, user?.id ?? null),
 );

@@ -1,9 +1,16 @@
-import { z } from 'zod';
 import { apiRoute } from '@/lib/http';
-import { parseReviewBody, updateReview, updateReviewSchema } from '@/lib/reviews';
+import { reviewWriteLimit, updateReview, updateReviewSchema } from '@/lib/reviews';
 
 /** `{ productId, rating, comment }` with the token → `{ success, message, review, averageRating, totalReviews }`. */
-export const POST = apiRoute({ auth: 'user', body: z.unknown() }, async ({ user, body }) => {
-  const result = await updateReview(user.id, parseReviewBody(updateReviewSchema, body));
-  return { message: 'Your review has been updated.', ...result };
-});
+export const POST = apiRoute(
+  {
+    auth: 'user',
+    body: updateReviewSchema,
+    plainMessages: true,
+    rateLimit: ({ user }) => reviewWriteLimit(user.id),
+  },
+  async ({ user, body }) => {
+    const result = await updateReview(user.id, body);
+    return { message: 'Your review has been updated.', ...result };
+  },
+);

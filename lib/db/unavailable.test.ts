@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable } from './unavailable';
 
 /** Errors as drizzle wraps pg's: the driver's error is the cause of a "Failed query" error. */
 const failedQuery = (cause: Error) => new Error('Failed query: select 1\nparams: ', { cause });
