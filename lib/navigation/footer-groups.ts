@@ -1,4 +1,5 @@
-import type { FooterLink } from './index';
+/** A footer link as pages and the API show it. */
+export type FooterLink = { _id: string; title: string; link: string; position: number };
 
 export type FooterGroupName = 'Shop' | 'Help' | 'Policies';
 export type FooterGroup = { name: FooterGroupName; links: FooterLink[] };

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { displayName } from '@/lib/catalog/display';
 import { db } from '@/lib/db';
 import { isSafeImageUrl, isSafeLink } from '@/lib/links/same-origin';
+import type { FooterLink } from './footer-groups';
 import { footerLinks, menuItems, type FooterLinkRow, type MenuItemRow, type MenuItemType } from '@/models';
 
 export type MenuItem = {
@@ -16,7 +17,7 @@ export type MenuItem = {
   textColor: string;
 };
 
-export type FooterLink = { _id: string; title: string; link: string; position: number };
+export type { FooterLink } from './footer-groups';
 
 export type Navigation = {
   logo: { title: string; image: string; link: string } | null;

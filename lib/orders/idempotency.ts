@@ -5,7 +5,7 @@ import { badRequest, conflict } from '@/lib/errors';
 import { rupeesToPaise } from '@/lib/money';
 import { idempotencyKeys, orders, type PaymentMethod } from '@/models';
 import type { OrderLine } from './pricing';
-import type { PlacedOrder } from './place';
+import type { PlacedOrder } from './placed';
 import type { PlaceOrderInput } from './schemas';
 
 /** The value of an `Idempotency-Key` header, if one was sent (1 to 200 visible characters). */

@@ -5,7 +5,7 @@ import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
 import { conflict, notFound } from '@/lib/errors';
 import { orderItems, orders, type OrderRow, type PaymentMethod, type PaymentState } from '@/models';
-import { assertOwner } from './lifecycle';
+import { assertOwner } from './owner';
 
 /** The store's registered state (GSTIN 07…): sales within it carry CGST + SGST, others IGST. */
 export const STORE_STATE = 'Delhi';

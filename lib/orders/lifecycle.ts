@@ -4,8 +4,9 @@ import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { removeCartLines } from '@/lib/cart';
 import { releaseCouponRedemption } from '@/lib/coupons';
-import { AppError, conflict, notFound } from '@/lib/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { orderItems, orderStatusHistory, orders, paymentEvents, products, type OrderRow } from '@/models';
+import { assertOwner } from './owner';
 import { transitionError, type OrderStatus } from './status';
 import { queueOrderEmail, statusMailKind } from './emails';
 import { releaseVariantStock } from './variant-stock';
@@ -20,12 +21,7 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return order;
 }
 
-/** The order row of a shopper's own order: 404 for an unknown id, 403 for somebody else's. */
-export function assertOwner(order: OrderRow | undefined, userId: string): OrderRow {
-  if (!order) throw notFound('Order not found.');
-  if (order.userId !== userId) throw new AppError('forbidden', 'This order belongs to another account.');
-  return order;
-}
+export { assertOwner };
 
 /**
  * Puts the order's units back on the shelf, once: the stock_released flag turns from 0 to 1 in the same

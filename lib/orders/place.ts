@@ -17,40 +17,13 @@ import { queueOrderEmail } from './emails';
 import { claimKey, findPrior, recordKeyOrder, requestHash } from './idempotency';
 import { mergeLines, priceOrder, type OrderPricing } from './pricing';
 import { reserveStock, type StockTaken } from './reserve';
+import type { PlacedOrder } from './placed';
 import { EMPTY_CART_MESSAGE, type PlaceOrderInput } from './schemas';
 
 /** Order placements per shopper: a few checkouts a minute is plenty for a person. */
 const PLACE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 
-export type PlacedLine = {
-  productId: string;
-  name: string;
-  image: string | undefined;
-  size: string;
-  /** '' when the product has no colours. */
-  color: string;
-  quantity: number;
-  unitPricePaise: number;
-};
-
-export type PlacedOrder = {
-  orderId: string;
-  paymentMethod: PaymentMethod;
-  paymentState: PaymentState;
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  /** The coupon's discount, already taken off amountPaise (0 without a coupon). */
-  discountPaise: number;
-  couponCode: string | null;
-  amountPaise: number;
-  address: OrderAddress;
-  lines: PlacedLine[];
-  holdExpiresAt: Date | null;
-  /** True when this repeats an earlier submit with the same Idempotency-Key: nothing new was written. */
-  replayed: boolean;
-  /** The answer stored for the first submit (replays only). */
-  savedResponse: Record<string, unknown> | null;
-};
+export type { PlacedLine, PlacedOrder } from './placed';
 
 export type PlaceOrderOptions = {
   idempotencyKey?: string;

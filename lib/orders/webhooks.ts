@@ -3,7 +3,7 @@ import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { getPaymentProvider, type PaymentEvent, type ProviderName } from '@/lib/payments';
 import { orders, paymentEvents, type OrderRow } from '@/models';
-import { applyRefundOutcome } from './refunds';
+import { applyRefundOutcome } from './refund-outcome';
 import { markOrderPaid, markPaymentFailed, PAYMENT_FAILED_NOTE, type PaymentChange } from './lifecycle';
 
 export type WebhookResult = { duplicate: boolean; result: PaymentChange | 'ignored' };

@@ -1,4 +1,4 @@
-import { clearRateLimit, peekRateLimit, rateLimit } from './index';
+import { clearRateLimit, peekRateLimit, rateLimit } from './limiter';
 import type { RateLimitResult } from './types';
 
 /**
