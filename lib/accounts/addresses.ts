@@ -15,7 +15,8 @@ export const savedAddressSchema = z.object({
   address: addressSchema,
   isDefault: z.boolean({ error: 'must be true or false' }).optional(),
 });
-export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+/** A saved address as savedAddressSchema parsed it (the API wrapper parses; the domain does not again). */
+export type SavedAddressInput = z.output<typeof savedAddressSchema>;
 
 /** A saved address as the API and the checkout form read it (both spellings of the apartment). */
 export type ApiAddress = {
@@ -78,8 +79,7 @@ async function ownedAddress(tx: Tx, userId: string, id: string): Promise<Address
 
 type Fields = Omit<AddressRow, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
 
-function fieldsOf(input: SavedAddressInput): { fields: Fields; isDefault?: boolean } {
-  const { address, isDefault } = savedAddressSchema.parse(input);
+function fieldsOf({ address, isDefault }: SavedAddressInput): { fields: Fields; isDefault?: boolean } {
   return { fields: address, isDefault };
 }
 

@@ -6,12 +6,7 @@ import { passwordResetTokens, users } from '@/models';
 import { hashPassword } from './password';
 import { isPersonal, PERSONAL_MESSAGE } from './password-policy';
 import { hashResetToken, INVALID_RESET_MESSAGE, newResetToken, resetTokenRefusal } from './reset-token';
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  type ForgotPasswordInput,
-  type ResetPasswordInput,
-} from './schemas';
+import type { ForgotPasswordInput, ResetPasswordInput } from './schemas';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this e-mail, we have sent it a link to reset the password. The link works for 30 minutes.';
@@ -23,9 +18,11 @@ const REQUEST_FLOOR_MS = 400;
  * Sends a single-use reset link to the account with this e-mail, if there is one. The caller learns nothing
  * either way: the same answer, in no less than REQUEST_FLOOR_MS.
  */
-export async function requestPasswordReset(input: ForgotPasswordInput, now = new Date()): Promise<string> {
+export async function requestPasswordReset(
+  { email }: ForgotPasswordInput,
+  now = new Date(),
+): Promise<string> {
   const started = Date.now();
-  const { email } = forgotPasswordSchema.parse(input);
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -48,8 +45,10 @@ export async function requestPasswordReset(input: ForgotPasswordInput, now = new
  * Sets a new password from a reset link: the token must be known, unused and unexpired. It is used up
  * (with every other open link of the account), and every session of the account ends (token version).
  */
-export async function resetPassword(input: ResetPasswordInput, now = new Date()): Promise<void> {
-  const { token, newPassword } = resetPasswordSchema.parse(input);
+export async function resetPassword(
+  { token, newPassword }: ResetPasswordInput,
+  now = new Date(),
+): Promise<void> {
   const tokenHash = hashResetToken(token);
   const [found] = await db
     .select({ row: passwordResetTokens, name: users.name, email: users.email })

@@ -17,7 +17,8 @@ export const profileSchema = z.object({
     .optional()
     .transform((v) => v || null),
 });
-export type ProfileInput = z.input<typeof profileSchema>;
+/** A profile as profileSchema parsed it: the name trimmed, an empty phone as null. */
+export type ProfileInput = z.output<typeof profileSchema>;
 
 export type Profile = { name: string; email: string; phone: string | null };
 
@@ -32,8 +33,7 @@ export async function getProfile(userId: string): Promise<Profile> {
 }
 
 /** Changes the shopper's name and phone (the e-mail is the login and stays). */
-export async function updateProfile(userId: string, input: ProfileInput): Promise<Profile> {
-  const { name, phone } = profileSchema.parse(input);
+export async function updateProfile(userId: string, { name, phone }: ProfileInput): Promise<Profile> {
   const [row] = await db
     .update(users)
     .set({ name, phone })

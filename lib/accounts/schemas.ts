@@ -44,7 +44,8 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/** A password change as changePasswordSchema parsed it. */
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** `POST /api/user/password/forgot`: the e-mail to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email });
@@ -59,5 +60,7 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+/** A reset request as forgotPasswordSchema parsed it: the e-mail trimmed and lower-cased. */
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+/** A reset as resetPasswordSchema parsed it: the token trimmed. */
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -4,12 +4,7 @@ import { AppError, conflict, notFound } from '@/lib/errors';
 import { users } from '@/models';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { isPersonal, PERSONAL_MESSAGE } from './password-policy';
-import {
-  changePasswordSchema,
-  type ChangePasswordInput,
-  type LoginInput,
-  type RegisterInput,
-} from './schemas';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from './schemas';
 import { signToken } from './token';
 
 export type PublicUser = { name: string; email: string };
@@ -84,8 +79,10 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: is not your curr
  * Changes the user's password after checking the current one, ends every other session (all earlier
  * tokens), and answers a fresh token for the device that made the change.
  */
-export async function changePassword(userId: string, input: ChangePasswordInput): Promise<AuthResult> {
-  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+export async function changePassword(
+  userId: string,
+  { currentPassword, newPassword }: ChangePasswordInput,
+): Promise<AuthResult> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
     .from(users)

@@ -11,7 +11,7 @@ import {
   toCartData,
   variantStock,
 } from './merge';
-import { addToCartSchema, updateCartSchema, type AddToCartInput, type UpdateCartInput } from './schemas';
+import type { AddToCartInput, UpdateCartInput } from './schemas';
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -178,8 +178,10 @@ const lineTarget = [cartLines.userId, cartLines.productId, cartLines.size, cartL
  * Adds one unit of a product in a size and colour (none: its first colour); refuses unknown products,
  * wrong sizes or colours, and products out of stock.
  */
-export async function addToCart(userId: string, input: AddToCartInput): Promise<number> {
-  const { itemId, size: wantedSize, color: wantedColor } = addToCartSchema.parse(input);
+export async function addToCart(
+  userId: string,
+  { itemId, size: wantedSize, color: wantedColor }: AddToCartInput,
+): Promise<number> {
   const product = await requireProduct(itemId);
   const size = requireSize(product, wantedSize);
   const color = requireColor(product, wantedColor);
@@ -229,8 +231,10 @@ async function setLine(userId: string, productId: string, size: string, color: s
  * every colour of the size, a decrease is taken from the newest lines, an increase goes to the oldest line
  * of the size (or the product's first colour when there is none).
  */
-export async function updateCart(userId: string, input: UpdateCartInput): Promise<void> {
-  const { itemId, size: wantedSize, color: wantedColor, quantity } = updateCartSchema.parse(input);
+export async function updateCart(
+  userId: string,
+  { itemId, size: wantedSize, color: wantedColor, quantity }: UpdateCartInput,
+): Promise<void> {
   if (quantity === 0 && wantedColor === undefined) {
     await db
       .delete(cartLines)

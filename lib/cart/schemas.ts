@@ -34,5 +34,7 @@ export const mergeCartSchema = z.object({
     .optional(),
 });
 
-export type AddToCartInput = z.infer<typeof addToCartSchema>;
-export type UpdateCartInput = z.infer<typeof updateCartSchema>;
+/** An addition as addToCartSchema parsed it (the API wrapper parses; the domain does not again). */
+export type AddToCartInput = z.output<typeof addToCartSchema>;
+/** A quantity change as updateCartSchema parsed it. */
+export type UpdateCartInput = z.output<typeof updateCartSchema>;

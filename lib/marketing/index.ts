@@ -20,11 +20,16 @@ export const contactSchema = z.object({
   message: z.string().trim().min(10, 'Please write at least a few words (10 characters).').max(4000),
 });
 
+/** A newsletter sign-up as newsletterSchema parsed it (the form parses; the domain does not again). */
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+/** A contact message as contactSchema parsed it. */
+export type ContactInput = z.output<typeof contactSchema>;
+
 /** Subscribes an email once; a repeat is a friendly no-op. Returns whether it was new. */
-export async function subscribeToNewsletter(
-  input: z.input<typeof newsletterSchema>,
-): Promise<{ created: boolean }> {
-  const { email, source } = newsletterSchema.parse(input);
+export async function subscribeToNewsletter({
+  email,
+  source,
+}: NewsletterInput): Promise<{ created: boolean }> {
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email, source })
@@ -34,8 +39,7 @@ export async function subscribeToNewsletter(
 }
 
 /** Stores a message from the contact page. */
-export async function saveContactMessage(input: z.input<typeof contactSchema>): Promise<{ id: string }> {
-  const values = contactSchema.parse(input);
+export async function saveContactMessage(values: ContactInput): Promise<{ id: string }> {
   const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
   return { id: row!.id };
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { POST as placeCod } from '@/app/api/order/place/route';
 import { POST as placeUpi } from '@/app/api/order/place-upi/route';
 import { POST as addReview } from '@/app/api/product/review/add/route';
-import { createAddress } from '@/lib/accounts';
+import { createAddress, savedAddressSchema } from '@/lib/accounts';
 import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
 import { insertProducts } from '@/lib/catalog/test-fixtures';
 import { db } from '@/lib/db';
@@ -113,7 +113,8 @@ export async function createFixtures(): Promise<Fixtures> {
     .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
     .returning({ id: coupons.id });
   if (!menu || !footer || !synonyms || !chartRow || !coupon) throw new Error('fixture navigation missing');
-  const saved = await createAddress(user.id, { address: body.address });
+  // Parsed as POST /api/user/address parses it: the domain takes only validated input.
+  const saved = await createAddress(user.id, savedAddressSchema.parse({ address: body.address }));
   return {
     user,
     other,
