@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: `/product/${product._id}` },
-    openGraph: { title: product.name, description, images: product.image.slice(0, 1), type: 'website' },
+    // og:image comes from ./opengraph-image.tsx: a PNG card, which link previews show (they skip WebP).
+    openGraph: { title: product.name, description, type: 'website' },
   };
 }
 
