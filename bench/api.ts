@@ -20,7 +20,7 @@ export const api: BenchModule = {
     timed(async () => {
       const base = ctx.server!.url;
       const listUrl = `${base}/api/product/list?${LIST_QUERY}`;
-      const memoryUrl = `${base}/api/bench/list-memory?${LIST_QUERY}`;
+      const memoryUrl = `${ctx.server!.routesUrl}/list-memory?${LIST_QUERY}`;
       const [fromDb, fromMemory] = await Promise.all(
         [listUrl, memoryUrl].map(async (u) => (await (await fetch(u)).json()) as ListAnswer),
       );
@@ -39,7 +39,7 @@ export const api: BenchModule = {
       const runs = await loadRounds(
         [
           { key: 'list', label: '/api/product/list', url: listUrl },
-          { key: 'memory', label: '/api/bench/list-memory', url: memoryUrl },
+          { key: 'memory', label: 'bench /list-memory', url: memoryUrl },
         ],
         durations,
         ctx.log,

@@ -61,8 +61,6 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/synonyms', methods: ['GET', 'POST'] },
   { path: '/api/admin/synonyms/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/uploads', methods: ['POST'], bodyLimit: BODY_LIMITS.upload },
-  { path: '/api/bench/list-memory', methods: ['GET'] },
-  { path: '/api/bench/spa', methods: ['GET'] },
   { path: '/api/cart/add', methods: ['POST'] },
   { path: '/api/cart/coupon', methods: ['POST'] },
   { path: '/api/cart/get', methods: ['POST'] },

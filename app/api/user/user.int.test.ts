@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE, signToken } from '@/lib/accounts';
 import { getAuthSecret } from '@/lib/accounts/secret';
-import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/lib/accounts/test-fixtures';
+import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api, raw } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';
 import { resetRateLimits } from '@/lib/rate-limit';

@@ -1,13 +1,10 @@
-import { benchRouteNotFound, benchRoutesEnabled } from '../_lib/enabled';
-
-export const dynamic = 'force-dynamic';
-
 /**
- * The original single-page store's way of showing the catalogue, for the bench to compare with
- * /shop: an empty page whose script fetches the whole catalogue (`limit=1000`) and renders cards.
- * Built with DOM calls (never innerHTML) so product text cannot become markup.
+ * The original single-page store's way of showing the catalogue, for the bench to compare with the
+ * store's /shop: an empty page whose script fetches the whole catalogue (`limit=1000`) from the store
+ * and renders cards. Built with DOM calls (never innerHTML) so product text cannot become markup.
  */
-const page = `<!doctype html>
+export function spaPage(store: string): string {
+  return `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
@@ -25,14 +22,15 @@ h3{font-size:14px;margin:8px 12px 4px}p{font-size:12px;margin:0 12px 12px;color:
 <main id="products" aria-busy="true"><p>Loading…</p></main>
 <script>
 (function () {
+  var STORE = ${JSON.stringify(store)};
   var root = document.getElementById('products');
   function small(src) {
     var m = /\\.(webp|png|jpe?g|avif)$/i.exec(src || '');
     return src && src.indexOf('/media/') === 0 && m && src.slice(0, m.index).slice(-3) !== '.sm'
       ? src.slice(0, m.index) + '.sm' + m[0]
-      : src || '/placeholder.webp';
+      : src || STORE + '/placeholder.webp';
   }
-  fetch('/api/product/list?limit=1000')
+  fetch(STORE + '/api/product/list?limit=1000')
     .then(function (r) { return r.json(); })
     .then(function (data) {
       var cards = document.createDocumentFragment();
@@ -40,7 +38,7 @@ h3{font-size:14px;margin:8px 12px 4px}p{font-size:12px;margin:0 12px 12px;color:
         var card = document.createElement('article');
         card.setAttribute('data-testid', 'product-card');
         var link = document.createElement('a');
-        link.href = '/product/' + encodeURIComponent(p._id);
+        link.href = STORE + '/product/' + encodeURIComponent(p._id);
         var img = document.createElement('img');
         img.src = small(p.image[0]);
         img.alt = p.name;
@@ -61,10 +59,4 @@ h3{font-size:14px;margin:8px 12px 4px}p{font-size:12px;margin:0 12px 12px;color:
 </body>
 </html>
 `;
-
-export function GET(): Response {
-  if (!benchRoutesEnabled()) return benchRouteNotFound();
-  return new Response(page, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
 }
