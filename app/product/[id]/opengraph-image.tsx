@@ -5,9 +5,7 @@ import { getStoreConfig } from '@/lib/store-config';
 
 // Latin text only ("Rs.", not the rupee sign): a glyph missing from next/og's bundled font is fetched from
 // Google Fonts, which an offline server cannot reach.
-export const alt = 'The product photo with its name and price';
 export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
 
 /** The share card of a product: its photo beside its name and price, on the store's colours. */
 export default async function ProductOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
