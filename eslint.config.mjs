@@ -2,16 +2,39 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import { storePlugin } from './eslint/client-boundary.mjs';
+
+/** What browser-safe modules (lib/browser, lib/<domain>/shared) must never import: see eslint/client-boundary.mjs. */
+const serverModules = {
+  patterns: [
+    {
+      group: ['@/lib/db', '@/lib/db/*', '@/lib/env', '@/models', '@/models/*', 'server-only', 'node:*'],
+      message: 'Browser-safe code (lib/browser, lib/<domain>/shared) must not import server code.',
+    },
+    {
+      regex: '^@/lib/(?!store-policy$)[\\w-]+$',
+      message:
+        "A domain's index.ts carries its server code: import the module itself, or the domain's shared/ module (lib/store-policy.ts is pure rules).",
+    },
+  ],
+};
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
   {
+    plugins: { store: storePlugin },
     rules: {
+      // A 'use client' module imports the store's lib/ only through lib/browser and lib/<domain>/shared/.
+      'store/client-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['lib/browser/**/*.{ts,tsx}', 'lib/*/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', serverModules] },
   },
   globalIgnores([
     '.next/**',

@@ -5,15 +5,15 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop, type ShopUser } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/client/api';
-import { safeNextPath } from '@/lib/http/same-origin';
+import { apiCall } from '@/lib/browser/api';
+import { safeNextPath } from '@/lib/http/shared/same-origin';
 
 type Mode = 'Login' | 'Sign Up';
 
 /** The shared sign-up schema's first problem as a sentence ("Password must be at least 8 characters"). */
 async function signUpProblem(body: Record<string, string>): Promise<string | null> {
   // Loaded when someone signs up: it carries the list of common passwords, too big for every visit.
-  const { registerSchema } = await import('@/lib/accounts/schemas');
+  const { registerSchema } = await import('@/lib/accounts/shared/schemas');
   const issue = registerSchema.safeParse(body).error?.issues[0];
   if (!issue) return null;
   const field = String(issue.path[0] ?? '');
@@ -147,7 +147,7 @@ export function LoginForm() {
             setProblem(null);
             setMode(mode === 'Login' ? 'Sign Up' : 'Login');
             // Fetch the sign-up checks while the shopper types.
-            if (mode === 'Login') void import('@/lib/accounts/schemas');
+            if (mode === 'Login') void import('@/lib/accounts/shared/schemas');
           }}
         >
           {mode === 'Login' ? 'Create account' : 'Login Here'}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { smallImage } from '@/lib/media/url';
+import { smallImage } from '@/lib/media/shared/url';
 import { useColourChoice } from './colour-choice';
 import { ProductImage } from './product-image';
 

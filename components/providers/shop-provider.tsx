@@ -12,8 +12,9 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '@/components/providers/toast';
-import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
-import { apiCall } from '@/lib/client/api';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/shared/types';
+import { SESSION_HINT_COOKIE } from '@/lib/accounts/shared/cookies';
+import { apiCall } from '@/lib/browser/api';
 import {
   cartKey,
   countCartItems,
@@ -30,7 +31,7 @@ import {
   writeLocalCart,
   type ApiCartLine,
   type CartData,
-} from '@/lib/client/local-store';
+} from '@/lib/browser/local-store';
 
 export type ShopUser = { _id?: string; name: string; email: string; role?: 'customer' | 'admin' };
 type Status = 'loading' | 'ready';
@@ -61,8 +62,6 @@ const ShopContext = createContext<ShopContextValue | null>(null);
 
 /** The server cart's own words for the per-line cap (lib/cart). */
 const LINE_CAP_MESSAGE = `You can have at most ${MAX_LINE_QUANTITY} of this item in your cart.`;
-
-export const SESSION_HINT_COOKIE = 'signed_in';
 
 function hasSessionHint(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));

@@ -1,5 +1,6 @@
+import 'client-only';
 /** Browser-side calls from the back office to `/api/admin/...` (cookie session, same origin). */
-import { apiCall, type ApiAnswer } from '@/lib/client/api';
+import { apiCall, type ApiAnswer } from '@/lib/browser/api';
 
 export type AdminAnswer<T> = ApiAnswer<T & { message?: string }>;
 

@@ -1,3 +1,4 @@
+import 'client-only';
 /** Browser-side calls to the store's own API (cookie session); every answer is `{ success, message? }` JSON. */
 export type ApiAnswer<T> = ({ success: true } & T) | { success: false; message: string; status: number };
 

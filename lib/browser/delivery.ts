@@ -1,3 +1,4 @@
+import 'client-only';
 import type { DeliveryPromise } from '@/lib/delivery/types';
 import { apiCall, type ApiAnswer } from './api';
 

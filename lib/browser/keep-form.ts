@@ -1,3 +1,4 @@
+import 'client-only';
 import { startTransition, type FormEvent } from 'react';
 
 /**

@@ -1,52 +1,15 @@
-import { storeImagePath } from '@/lib/media/url';
+import type { ApiOrder, ApiOrderItem } from '@/lib/orders/view';
+import type { ApiReturn } from '@/lib/returns/view';
+import { storeImagePath } from '@/lib/media/shared/url';
 
-/** An order as `/api/order/userorders` returns it (rupees, epoch-millisecond dates). */
-export type ClientOrderItem = {
-  productId: string | null;
-  name: string;
-  image: string[];
-  /** What one unit cost on this order (the sale price when there was one). */
-  price: number | null;
-  regularPrice?: number;
-  salePrice: number | null;
-  unitPrice?: number;
-  quantity: number;
-  size: string;
-  /** The colour chosen ('' when the product has none). */
-  color?: string;
-};
-
-export type ClientOrder = {
-  _id: string;
-  date: number;
-  amount: number;
-  status: string;
-  paymentMethod: 'cod' | 'upi' | 'card';
-  payment: boolean;
-  paymentState: string;
-  items: ClientOrderItem[];
-  address: Record<string, string>;
-  statusHistory?: { status: string; date: number; note?: string | null }[];
-  canCancel?: boolean;
-  invoiceNumber?: string;
-  returnableUntil?: number | null;
-  returnable?: { lineNo: number; quantity: number; exchangeSizes: string[] }[];
-  returns?: ClientReturn[];
-};
-
-/** A return or exchange request as the orders API carries it (lib/returns/view.ts). */
-export type ClientReturn = {
-  _id: string;
-  kind: 'return' | 'exchange';
-  status: string;
-  reason: string;
-  photos?: string[];
-  date: number;
-  lines: { lineNo: number; name: string; size: string; quantity: number; exchangeSize: string | null }[];
-  value: number;
-  refund: { amount: number; state: 'pending' | 'succeeded' | 'failed'; method: string } | null;
-  history: { status: string; date: number; note: string | null }[];
-};
+/**
+ * An order as `/api/order/userorders` answers it: the server's own types (lib/orders/view.ts,
+ * lib/returns/view.ts), named here so the browser never restates them. Type-only imports: no server code
+ * reaches the browser.
+ */
+export type ClientOrder = ApiOrder;
+export type ClientOrderItem = ApiOrderItem;
+export type ClientReturn = ApiReturn;
 
 /** The order with its item images as the store's own paths (the API answers absolute URLs). */
 export function withStoreImages(order: ClientOrder, mediaBaseUrl: string): ClientOrder {

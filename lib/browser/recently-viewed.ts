@@ -1,3 +1,4 @@
+import 'client-only';
 import { writeLocal } from './local-store';
 
 /** What the strip needs to show a product without asking the server: kept on the device only. */

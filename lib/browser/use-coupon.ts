@@ -1,8 +1,9 @@
 'use client';
 
+import 'client-only';
 import { useCallback, useEffect, useState } from 'react';
-import { apiCall } from '@/lib/client/api';
-import { rupeesToPaise } from '@/lib/money';
+import { apiCall } from '@/lib/browser/api';
+import { rupeesToPaise } from '@/lib/money/shared/money';
 
 const KEY = 'store:coupon';
 

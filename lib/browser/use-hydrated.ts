@@ -1,5 +1,6 @@
 'use client';
 
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 
 const noop = () => () => {};

@@ -1,9 +1,10 @@
 'use client';
 
+import 'client-only';
 import { useEffect, useState } from 'react';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
-import type { ApiProduct } from '@/lib/catalog/types';
-import { storeImagePath } from '@/lib/media/url';
+import type { ApiProduct } from '@/lib/catalog/shared/types';
+import { storeImagePath } from '@/lib/media/shared/url';
 import { apiCall } from './api';
 
 type State = { status: 'loading' | 'ready' | 'error'; products: Map<string, ApiProduct>; message?: string };
