@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
-import { useShop, type ShopUser } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/browser/api';
+import { useShop } from '@/components/providers/shop-provider';
 import { safeNextPath } from '@/lib/http/shared/same-origin';
 
 type Mode = 'Login' | 'Sign Up';
@@ -25,7 +24,7 @@ export function LoginForm() {
   const [mode, setMode] = useState<Mode>('Login');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { signedIn } = useShop();
+  const { signIn } = useShop();
   const router = useRouter();
   const params = useSearchParams();
 
@@ -48,20 +47,12 @@ export function LoginForm() {
           return;
         }
       }
-      const answer = await apiCall<{ user: ShopUser & { id?: string } }>(
-        mode === 'Login' ? '/api/user/login' : '/api/user/register',
-        { body },
-      );
+      const answer = await signIn(mode === 'Login' ? '/api/user/login' : '/api/user/register', body);
       if (!answer.success) {
         if (mode === 'Sign Up') setProblem(answer.message);
         toast.error(answer.message);
         return;
       }
-      await signedIn({
-        _id: answer.user.id ?? answer.user._id,
-        name: answer.user.name,
-        email: answer.user.email,
-      });
       toast.success(
         mode === 'Login'
           ? `Welcome back, ${answer.user.name.split(' ')[0]}!`

@@ -14,7 +14,7 @@ import {
 import { toast } from '@/components/providers/toast';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/shared/types';
 import { SESSION_HINT_COOKIE } from '@/lib/accounts/shared/cookies';
-import { apiCall } from '@/lib/browser/api';
+import { apiCall, type ApiAnswer } from '@/lib/browser/api';
 import {
   cartKey,
   countCartItems,
@@ -34,6 +34,8 @@ import {
 } from '@/lib/browser/local-store';
 
 export type ShopUser = { _id?: string; name: string; email: string; role?: 'customer' | 'admin' };
+/** The login and register answer (app/api/user/login): the spec's fields plus the merged copies. */
+export type SignInAnswer = ApiAnswer<{ user: ShopUser; cartLines: ApiCartLine[]; wishlist: string[] }>;
 type Status = 'loading' | 'ready';
 
 type ShopContextValue = {
@@ -50,8 +52,14 @@ type ShopContextValue = {
   addToWishlist: (productId: string) => Promise<void>;
   removeFromWishlist: (productId: string) => Promise<void>;
   clearWishlist: () => Promise<void>;
-  /** After a successful login or sign-up: merges the visitor's cart and wishlist into the server's. */
-  signedIn: (user: ShopUser) => Promise<void>;
+  /**
+   * Logs in or signs up with the visitor's cart and wishlist in the same call (merged into the account's);
+   * the answer carries the user, the merged cart and the wishlist, so nothing else is fetched.
+   */
+  signIn: (
+    path: '/api/user/login' | '/api/user/register',
+    credentials: Record<string, string>,
+  ) => Promise<SignInAnswer>;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;
   showSearch: boolean;
@@ -247,28 +255,29 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     }
   }, [wishlist, user]);
 
-  const signedIn = useCallback(
-    async (signedInUser: ShopUser) => {
-      setUser(signedInUser);
+  const signIn = useCallback(
+    async (path: '/api/user/login' | '/api/user/register', credentials: Record<string, string>) => {
       const localCart = readLocalCart();
       const localWishlist = readLocalWishlist();
-      const merges: Promise<unknown>[] = [];
-      if (Object.keys(localCart).length > 0)
-        merges.push(
-          apiCall('/api/cart/merge', {
-            body: { cartData: toSpecCartData(localCart), cartLines: toApiCartLines(localCart) },
-          }),
-        );
-      if (localWishlist.length > 0)
-        merges.push(apiCall('/api/wishlist/merge', { body: { wishlist: localWishlist } }));
-      await Promise.all(merges);
+      const answer: SignInAnswer = await apiCall(path, {
+        body: {
+          ...credentials,
+          ...(Object.keys(localCart).length > 0
+            ? { cart: { cartData: toSpecCartData(localCart), cartLines: toApiCartLines(localCart) } }
+            : {}),
+          ...(localWishlist.length > 0 ? { wishlist: localWishlist } : {}),
+        },
+      });
+      if (!answer.success) return answer;
       removeLocalCart();
       removeLocal(LOCAL_WISHLIST_KEY);
-      const [info] = await Promise.all([apiCall<{ user: ShopUser }>('/api/user/info'), loadServerCopies()]);
-      if (info.success) setUser(info.user);
+      setUser(answer.user);
+      setCart(fromApiCartLines(answer.cartLines));
+      setWishlist(answer.wishlist);
       setStatus('ready');
+      return answer;
     },
-    [loadServerCopies],
+    [],
   );
 
   const logout = useCallback(async () => {
@@ -296,7 +305,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       addToWishlist,
       removeFromWishlist,
       clearWishlist,
-      signedIn,
+      signIn,
       logout,
       refresh,
       showSearch,
@@ -315,7 +324,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       addToWishlist,
       removeFromWishlist,
       clearWishlist,
-      signedIn,
+      signIn,
       logout,
       refresh,
     ],
