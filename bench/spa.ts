@@ -95,7 +95,7 @@ export const spa: BenchModule = {
       const large = ctx.phase === 'large-server';
       const prefix = large ? 'spa' : 'spa.catalogue';
       const size = ctx.catalogueSize.toLocaleString('en-IN');
-      const pages = { shop: `${base}/shop`, spa: `${base}/api/bench/spa` };
+      const pages = { shop: `${base}/shop`, spa: `${ctx.server!.routesUrl}/spa` };
       const counts: Record<Network, number> = ctx.options.quick
         ? { unthrottled: 3, 'slow 4G, 4× CPU': 1 }
         : { unthrottled: 5, 'slow 4G, 4× CPU': 3 };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   addToCartViaApi,
   addToWishlistViaApi,
@@ -122,9 +122,19 @@ test('logging in merges the visitor copy with the saved one; quantities, removal
   await heartOnProductPage(page, product(5));
   await expect(navCart(page)).toHaveAccessibleName('Cart, 1 items');
 
+  // The login answer carries the merged cart and wishlist: no merge or reload call follows it.
+  const followUps: string[] = [];
+  const followUp = /\/api\/(cart\/(merge|lines)|wishlist\/(merge|get)|user\/info)$/;
+  const record = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (followUp.test(path)) followUps.push(path);
+  };
+  page.on('request', record);
   await loginViaForm(page, shopper);
   await expect(navCart(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(navWishlist(page)).toHaveAccessibleName('Wishlist, 2 items');
+  expect(followUps).toEqual([]);
+  page.off('request', record);
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);

@@ -144,7 +144,7 @@ export async function writeDocs(results: Results): Promise<void> {
     '```',
     '',
     'It needs a PostgreSQL server (`BENCH_DATABASE_URL`, default `postgres://postgres@127.0.0.1:5432/postgres`, where it creates and finally drops a fresh database) and Chromium (`/usr/bin/chromium` or `CHROMIUM_PATH`).',
-    'It builds the app when the build is missing or older than the sources, seeds the fashion catalogue, starts the production server (`npm run serve`) with `BENCH_ROUTES=1` (which switches on `/api/bench/list-memory` and `/api/bench/spa`; without it they answer 404), then seeds 100,000 synthetic products for the scale benchmarks.',
+    'It builds the app when the build is missing or older than the sources, seeds the fashion catalogue, starts the production server (`npm run serve`) and beside it the bench’s own endpoint (`bench/routes/server.ts`: `/list-memory`, the list API’s answer kept in memory, and `/spa`, the single-page stand-in), then seeds 100,000 synthetic products for the scale benchmarks.',
     `Results: \`bench/results/latest.json\` (and a timestamped copy per run); this page and [the chart](performance-chart.svg) are regenerated from them.`,
     '',
     '![Throughput against ceilings, and every figure as a fraction of its target](performance-chart.svg)',

@@ -1,42 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildIdFile, sourcesChangedSinceBuild } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { nextBin, pinned, root, sleep } from './proc';
 
-const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 const routesManifest = path.join(root, '.next', 'app-path-routes-manifest.json');
-const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
-const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
+const routesScript = path.join(root, 'bench', 'routes', 'server.ts');
 
 /** Why the production build must be (re)made, or null when the one in .next serves the bench. */
 export function buildReason(mode: 'auto' | 'force' | 'never', checkSources: boolean): string | null {
   if (mode === 'force') return '--build was given';
   if (!existsSync(buildIdFile)) return 'there is no production build in .next';
-  let manifest = '';
-  try {
-    manifest = readFileSync(routesManifest, 'utf8');
-  } catch {
-    return 'the build has no route manifest';
-  }
-  if (!manifest.includes('/api/bench/list-memory')) return 'the build predates the bench routes';
+  if (!existsSync(routesManifest)) return 'the build has no route manifest';
   if (mode === 'never' || !checkSources) return null;
-  const built = statSync(buildIdFile).mtimeMs;
-  const stale = [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
-  return stale ? 'sources changed since the last build' : null;
+  return sourcesChangedSinceBuild() ? 'sources changed since the last build' : null;
 }
 
 export function buildApp(): number {
@@ -55,6 +34,8 @@ export function buildId(): string {
 
 export type BenchServer = {
   url: string;
+  /** The bench's own endpoint beside the store (bench/routes/server.ts): /list-memory and /spa. */
+  routesUrl: string;
   buildId: string;
   mode: ServerMode;
   /** The server process (taskset execs into it). */
@@ -65,16 +46,16 @@ export type BenchServer = {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early (code ${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${url} exited early (code ${child.exitCode})`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // Not listening yet.
     }
     await sleep(300);
   }
-  throw new Error(`next start did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 export type ServerMode = 'serve' | 'next';
@@ -89,10 +70,20 @@ export function serverCommand(mode: ServerMode): string {
   return mode === 'serve' ? 'node --import tsx scripts/serve.ts (npm run serve)' : 'next start';
 }
 
-/** The built app pinned to core 0, with the bench routes switched on. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** The built app pinned to core 0, and beside it on the same core the bench's own endpoint. */
 export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const routesPort = await freePort();
+  const routesUrl = `http://127.0.0.1:${routesPort}`;
   const serverEnv: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: 'production',
@@ -104,7 +95,8 @@ export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Pro
     RATE_LIMIT_DISABLED: 'true',
     // Online-payment journeys go through the offline test-mode provider, off by default in production.
     PAYMENTS_SANDBOX: 'true',
-    BENCH_ROUTES: '1',
+    // The single-page stand-in (bench/routes/spa-page.ts) fetches the catalogue from the bench's origin.
+    CORS_ORIGINS: routesUrl,
   };
   const args =
     mode === 'serve'
@@ -112,18 +104,21 @@ export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Pro
       : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const cmd = pinned(0, process.execPath, args);
   const child = spawn(cmd.command, cmd.args, { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForHealth(url, child);
+  await waitForHealth(`${url}/api/health`, child);
+  const routesCmd = pinned(0, process.execPath, ['--import', 'tsx', routesScript]);
+  const routes = spawn(routesCmd.command, routesCmd.args, {
+    env: { ...process.env, STORE_URL: url, PORT: String(routesPort), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`${routesUrl}/health`, routes);
   return {
     url,
+    routesUrl,
     buildId: buildId(),
     mode,
     pid: child.pid,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await Promise.all([stopChild(routes), stopChild(child)]);
     },
   };
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 import { ProfileSection } from './profile-section';
 
 const fieldNames: Record<string, string> = {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 
 /** Asks for a reset link; the answer reads the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {

@@ -4,16 +4,15 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
-import { useShop, type ShopUser } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/client/api';
-import { safeNextPath } from '@/lib/http/same-origin';
+import { useShop } from '@/components/providers/shop-provider';
+import { safeNextPath } from '@/lib/links/shared/same-origin';
 
 type Mode = 'Login' | 'Sign Up';
 
 /** The shared sign-up schema's first problem as a sentence ("Password must be at least 8 characters"). */
 async function signUpProblem(body: Record<string, string>): Promise<string | null> {
   // Loaded when someone signs up: it carries the list of common passwords, too big for every visit.
-  const { registerSchema } = await import('@/lib/accounts/schemas');
+  const { registerSchema } = await import('@/lib/accounts/shared/schemas');
   const issue = registerSchema.safeParse(body).error?.issues[0];
   if (!issue) return null;
   const field = String(issue.path[0] ?? '');
@@ -25,7 +24,7 @@ export function LoginForm() {
   const [mode, setMode] = useState<Mode>('Login');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { signedIn } = useShop();
+  const { signIn } = useShop();
   const router = useRouter();
   const params = useSearchParams();
 
@@ -48,20 +47,12 @@ export function LoginForm() {
           return;
         }
       }
-      const answer = await apiCall<{ user: ShopUser & { id?: string } }>(
-        mode === 'Login' ? '/api/user/login' : '/api/user/register',
-        { body },
-      );
+      const answer = await signIn(mode === 'Login' ? '/api/user/login' : '/api/user/register', body);
       if (!answer.success) {
         if (mode === 'Sign Up') setProblem(answer.message);
         toast.error(answer.message);
         return;
       }
-      await signedIn({
-        _id: answer.user.id ?? answer.user._id,
-        name: answer.user.name,
-        email: answer.user.email,
-      });
       toast.success(
         mode === 'Login'
           ? `Welcome back, ${answer.user.name.split(' ')[0]}!`
@@ -147,7 +138,7 @@ export function LoginForm() {
             setProblem(null);
             setMode(mode === 'Login' ? 'Sign Up' : 'Login');
             // Fetch the sign-up checks while the shopper types.
-            if (mode === 'Login') void import('@/lib/accounts/schemas');
+            if (mode === 'Login') void import('@/lib/accounts/shared/schemas');
           }}
         >
           {mode === 'Login' ? 'Create account' : 'Login Here'}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 import { ProfileSection } from './profile-section';
 
 type Profile = { name: string; email: string; phone: string | null };

@@ -11,18 +11,18 @@ import { SavedAddresses } from './saved-addresses';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
-import { apiCall } from '@/lib/client/api';
-import { lineOptionsLabel } from '@/lib/orders/line-options';
+import { apiCall } from '@/lib/browser/api';
+import { lineOptionsLabel } from '@/lib/orders/shared/line-options';
 import {
   itemPrice,
   orderDateFormat,
   statusStyle,
   withStoreImages,
   type ClientOrder,
-} from '@/lib/client/orders';
-import { useProducts } from '@/lib/client/use-products';
-import { smallImage } from '@/lib/media/url';
-import { formatRupees } from '@/lib/money';
+} from '@/lib/browser/orders';
+import { useProducts } from '@/lib/browser/use-products';
+import { smallImage } from '@/lib/media/shared/url';
+import { formatRupees } from '@/lib/money/shared/money';
 
 /** /profile in its three states: signed out, loading, signed in (spec section 2). */
 export function ProfileView() {

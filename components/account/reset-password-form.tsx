@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 
 /** Sets a new password from the e-mailed link; the server applies the password policy. */
 export function ResetPasswordForm({ token }: { token: string }) {

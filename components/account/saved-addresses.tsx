@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { AddressFields, emptyAddress, type AddressState } from '@/components/checkout/address-fields';
-import { apiCall } from '@/lib/client/api';
-import { addressSummary, toFormAddress, type ClientAddress } from '@/lib/client/addresses';
+import { apiCall } from '@/lib/browser/api';
+import { addressSummary, toFormAddress, type ClientAddress } from '@/lib/browser/addresses';
 import { ProfileSection } from './profile-section';
 
 type Editing = { id: string | null; value: AddressState; isDefault: boolean };

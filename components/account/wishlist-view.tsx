@@ -6,7 +6,7 @@ import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { ProductCard } from '@/components/product/product-card';
-import { useProducts } from '@/lib/client/use-products';
+import { useProducts } from '@/lib/browser/use-products';
 
 /** The wishlist grid: product cards with move-to-cart and remove, or 'Your Wishlist is Empty'. */
 export function WishlistView() {

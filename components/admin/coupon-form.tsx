@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useId, useRef } from 'react';
 import { toast } from '@/components/providers/toast';
-import { adminFetch } from '@/lib/admin/client-api';
-import { submitKeepingValues } from '@/lib/admin/keep-form';
+import { adminFetch } from '@/lib/browser/admin-api';
+import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { FormField } from './form-field';
 
 type State = { error: string | null };

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from '@/components/providers/toast';
-import { adminFetch } from '@/lib/admin/client-api';
+import { adminFetch } from '@/lib/browser/admin-api';
 import type { AdminCoupon } from '@/lib/coupons/admin';
 
 /** Switches a coupon on or off (the whole coupon is saved back with only `active` changed). */

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useId, useRef } from 'react';
 import { toast } from '@/components/providers/toast';
 import type { AdminFooterLink } from '@/lib/admin/navigation';
-import { adminFetch } from '@/lib/admin/client-api';
-import { submitKeepingValues } from '@/lib/admin/keep-form';
+import { adminFetch } from '@/lib/browser/admin-api';
+import { submitKeepingValues } from '@/lib/browser/keep-form';
 
 type State = { error: string | null };
 const s = (form: FormData, key: string) => String(form.get(key) ?? '');

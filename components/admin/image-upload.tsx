@@ -2,8 +2,8 @@
 
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { adminFetch } from '@/lib/admin/client-api';
-import { smallImage } from '@/lib/media/url';
+import { adminFetch } from '@/lib/browser/admin-api';
+import { smallImage } from '@/lib/media/shared/url';
 
 type Props = { images: string[]; onChange: (images: string[]) => void; max: number };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/catalog/client';
+import type { ApiProduct } from '@/lib/catalog/shared/types';
 
 /** Products whose tracked stock is running out, each linking to its edit page. */
 export function LowStockList({ products }: { products: ApiProduct[] }) {

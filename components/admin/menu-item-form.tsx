@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useId, useRef } from 'react';
 import { toast } from '@/components/providers/toast';
 import type { AdminMenuItem } from '@/lib/admin/navigation';
-import { adminFetch } from '@/lib/admin/client-api';
-import { submitKeepingValues } from '@/lib/admin/keep-form';
-import { menuItemTypes } from '@/lib/admin/navigation-schema';
+import { adminFetch } from '@/lib/browser/admin-api';
+import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { menuItemTypes } from '@/lib/admin/shared/navigation-schema';
 
 type State = { error: string | null };
 const s = (form: FormData, key: string) => String(form.get(key) ?? '');

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AdminProductQuery } from '@/lib/admin';
-import { visibilityValues } from '@/lib/catalog/client';
+import { visibilityValues } from '@/lib/catalog/shared/types';
 
 const stockOptions = [
   ['in', 'Available'],

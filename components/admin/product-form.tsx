@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
 import { toast } from '@/components/providers/toast';
-import { adminFetch } from '@/lib/admin/client-api';
-import { submitKeepingValues } from '@/lib/admin/keep-form';
-import { gstRates, MAX_IMAGES, productCreateSchema } from '@/lib/admin/product-schema';
+import { adminFetch } from '@/lib/browser/admin-api';
+import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { gstRates, MAX_IMAGES, productCreateSchema } from '@/lib/admin/shared/product-schema';
 import type { AdminProduct } from '@/lib/admin/products';
-import { visibilityValues, type ApiProduct } from '@/lib/catalog/client';
+import { visibilityValues, type ApiProduct } from '@/lib/catalog/shared/types';
 import { FormField } from './form-field';
 import { ImageUpload } from './image-upload';
 

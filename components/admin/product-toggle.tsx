@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from '@/components/providers/toast';
-import { adminFetch } from '@/lib/admin/client-api';
+import { adminFetch } from '@/lib/browser/admin-api';
 
 type Props = { productId: string; field: 'published' | 'isFeatured'; value: boolean; label: string };
 

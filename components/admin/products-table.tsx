@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { smallImage, PLACEHOLDER_IMAGE } from '@/lib/media/url';
 import { formatRupees } from '@/lib/money';
-import type { ApiProduct } from '@/lib/catalog/client';
+import type { ApiProduct } from '@/lib/catalog/shared/types';
 import { ProductToggle } from './product-toggle';
 
 function stockLabel(p: ApiProduct): { text: string; className: string } {

@@ -1,4 +1,4 @@
-import { statusStyle } from '@/lib/client/orders';
+import { statusStyle } from '@/lib/browser/orders';
 
 /** An order status in the same colours the shopper sees on /orders. */
 export function StatusBadge({ status }: { status: string }) {

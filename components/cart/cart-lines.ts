@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import type { ApiProduct } from '@/lib/catalog/types';
-import { splitCartKey, type CartData } from '@/lib/client/local-store';
+import { splitCartKey, type CartData } from '@/lib/browser/local-store';
 
 export type CartLine = {
   productId: string;

@@ -5,13 +5,13 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
-import { useProducts } from '@/lib/client/use-products';
-import { smallImage } from '@/lib/media/url';
-import { formatRupees } from '@/lib/money';
+import { useProducts } from '@/lib/browser/use-products';
+import { smallImage } from '@/lib/media/shared/url';
+import { formatRupees } from '@/lib/money/shared/money';
 import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponField } from './coupon-field';
-import { useCoupon } from '@/lib/client/use-coupon';
+import { useCoupon } from '@/lib/browser/use-coupon';
 
 /** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
 export function CartView() {

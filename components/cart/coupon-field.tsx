@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';
-import type { CouponState } from '@/lib/client/use-coupon';
-import { formatPaise } from '@/lib/money';
+import type { CouponState } from '@/lib/browser/use-coupon';
+import { formatPaise } from '@/lib/money/shared/money';
 
 /** The cart's coupon box: a code field and Apply, or the applied code with what it saves and Remove. */
 export function CouponField({

@@ -1,6 +1,6 @@
 'use client';
 
-import { addressSummary, type ClientAddress } from '@/lib/client/addresses';
+import { addressSummary, type ClientAddress } from '@/lib/browser/addresses';
 
 /** The shopper's saved addresses at checkout: one tap fills the delivery form with one of them. */
 export function SavedAddressPicker({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchDeliveryPromise } from '@/lib/client/delivery';
+import { fetchDeliveryPromise } from '@/lib/browser/delivery';
 
 /**
  * Whether cash on delivery is offered for this PIN code and order total (GET /api/delivery/{pin}):

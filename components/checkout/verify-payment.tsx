@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 
 /**
  * /verify?success=&orderId=: asks the server to check the payment with the provider; paid → empty cart

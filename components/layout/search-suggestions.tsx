@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import type { SearchSuggestions as Suggestions } from '@/lib/catalog/types';
-import { formatRupees } from '@/lib/money';
+import type { SearchSuggestions as Suggestions } from '@/lib/catalog/shared/types';
+import { formatRupees } from '@/lib/money/shared/money';
 
 type Option = { key: string; href: string; label: string; detail: string; image?: string | null };
 

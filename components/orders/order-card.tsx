@@ -6,12 +6,12 @@ import { ChevronDown } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { ProductImage } from '@/components/product/product-image';
 import { OrderReturns } from './order-returns';
-import { apiCall } from '@/lib/client/api';
-import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
-import { smallImage } from '@/lib/media/url';
-import { formatRupees } from '@/lib/money';
-import { lineOptionsLabel } from '@/lib/orders/line-options';
-import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
+import { apiCall } from '@/lib/browser/api';
+import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/browser/orders';
+import { smallImage } from '@/lib/media/shared/url';
+import { formatRupees } from '@/lib/money/shared/money';
+import { lineOptionsLabel } from '@/lib/orders/shared/line-options';
+import { paymentMethodText, paymentStateText } from '@/lib/orders/shared/payment-text';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

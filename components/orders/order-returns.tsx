@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/providers/toast';
-import { apiCall } from '@/lib/client/api';
-import { orderDateFormat, statusStyle, type ClientOrder } from '@/lib/client/orders';
-import { formatRupees } from '@/lib/money';
-import { returnReasons } from '@/lib/returns/reasons';
+import { apiCall } from '@/lib/browser/api';
+import { orderDateFormat, statusStyle, type ClientOrder } from '@/lib/browser/orders';
+import { formatRupees } from '@/lib/money/shared/money';
+import { returnReasons } from '@/lib/returns/shared/reasons';
 
 const MAX_PHOTOS = 3;
 const refundText = { pending: 'on its way', succeeded: 'issued', failed: 'being retried' } as const;

@@ -6,8 +6,8 @@ import { Package, RefreshCw } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
-import { apiCall } from '@/lib/client/api';
-import { withStoreImages, type ClientOrder } from '@/lib/client/orders';
+import { apiCall } from '@/lib/browser/api';
+import { withStoreImages, type ClientOrder } from '@/lib/browser/orders';
 import { OrderCard } from './order-card';
 
 /** /orders: expandable order cards newest first, Refresh Status, cancellation (spec section 2). */

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
-import { variantInStock } from '@/lib/catalog/colour-options';
+import { variantInStock } from '@/lib/catalog/shared/colour-options';
 import { useColourChoice } from './colour-choice';
 import { ColourSwatches } from './colour-swatches';
 import { WishlistButton } from './wishlist-button';

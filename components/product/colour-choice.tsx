@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { firstColour, type ColourOptions } from '@/lib/catalog/colour-options';
+import { firstColour, type ColourOptions } from '@/lib/catalog/shared/colour-options';
 
 type ColourChoiceValue = {
   colors: string[];

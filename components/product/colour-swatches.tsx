@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type KeyboardEvent } from 'react';
-import { variantInStock } from '@/lib/catalog/colour-options';
-import { swatchHex } from '@/lib/media/colours';
+import { variantInStock } from '@/lib/catalog/shared/colour-options';
+import { swatchHex } from '@/lib/media/shared/colours';
 import { useColourChoice } from './colour-choice';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchDeliveryPromise, recallPin, rememberPin } from '@/lib/client/delivery';
+import { fetchDeliveryPromise, recallPin, rememberPin } from '@/lib/browser/delivery';
 import type { DeliveryPromise } from '@/lib/delivery/types';
 
 type Props = {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { galleryImages } from '@/lib/catalog/colour-options';
-import { smallImage } from '@/lib/media/url';
+import { galleryImages } from '@/lib/catalog/shared/colour-options';
+import { smallImage } from '@/lib/media/shared/url';
 import { useColourChoice } from './colour-choice';
 import { ProductImage } from './product-image';
 

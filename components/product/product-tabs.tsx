@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /** Description and Reviews tabs; without JavaScript both panels simply show one after the other. */
 export function ProductTabs({

@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@/lib/money/shared/money';
 import {
   noRecentlyViewed,
   recentlyViewedSnapshot,
   recordView,
   subscribeRecentlyViewed,
   type RecentProduct,
-} from '@/lib/client/recently-viewed';
+} from '@/lib/browser/recently-viewed';
 import { ProductImage } from './product-image';
 
 /**

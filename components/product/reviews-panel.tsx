@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
-import { apiCall } from '@/lib/client/api';
+import { apiCall } from '@/lib/browser/api';
 import type { ApiReview, ProductReviews, ReviewSort } from '@/lib/reviews';
 import { RatingStars } from './rating-stars';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PLACEHOLDER_IMAGE } from '@/lib/media/url';
+import { PLACEHOLDER_IMAGE } from '@/lib/media/shared/url';
 
 function showPlaceholder(img: EventTarget | null): void {
   if (!(img instanceof HTMLImageElement) || !img.hasAttribute('data-fallback')) return;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ActiveFilter } from '@/lib/catalog/client';
+import type { ActiveFilter } from '@/lib/catalog/shared/filters';
 
 type Props = {
   chips: ActiveFilter[];

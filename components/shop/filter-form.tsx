@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import { displayName, type ProductFilters } from '@/lib/catalog/client';
+import { displayName } from '@/lib/catalog/shared/display';
+import { type ProductFilters } from '@/lib/catalog/shared/filters';
 import { swatchHex } from '@/lib/media/colours';
 import { AutoSubmitForm } from './auto-submit-form';
 

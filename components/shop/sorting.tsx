@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from 'react';
-import { productSortLabels, productSorts, type ProductSort } from '@/lib/catalog/types';
+import { productSortLabels, productSorts, type ProductSort } from '@/lib/catalog/shared/types';
 
 export const SORT_SKELETON_MS = 200;
 

@@ -1,12 +1,10 @@
 import { env } from '@/lib/env';
+import { SESSION_HINT_COOKIE } from './constants';
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from './token';
 
-/**
- * A non-secret, script-readable cookie that only says "a session cookie was set", so the browser
- * knows to ask /api/user/info; the token itself stays in the httpOnly cookie. The shop provider
- * (components/providers/shop-provider.tsx) reads it under this name.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
+// The script-readable hint cookie (SESSION_HINT_COOKIE) only says "a session cookie was set", so the browser
+// knows to ask /api/user/info; the token itself stays in the httpOnly cookie.
+export { SESSION_HINT_COOKIE };
 
 function attributes(maxAge: number, httpOnly: boolean): string {
   const parts = ['Path=/', 'SameSite=Lax', `Max-Age=${maxAge}`];

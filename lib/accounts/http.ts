@@ -11,10 +11,22 @@ function withCookies(cookies: string[]): Headers {
  * The register/login answer: `{ success, token, user, message }` plus the session cookies. `user._id`
  * lets the web UI, which cannot read its httpOnly token, recognise the shopper's own reviews.
  */
-export function authResponse(result: AuthResult, message: string): Response {
+export function authResponse(
+  result: AuthResult,
+  message: string,
+  /** Fields added to the answer (never replacing these): what the signed-in page needs next. */
+  extra: { role?: string } & Record<string, unknown> = {},
+): Response {
   const { token, user } = result;
+  const { role, ...more } = extra;
   return Response.json(
-    { success: true, message, token, user: { _id: user.id, name: user.name, email: user.email } },
+    {
+      ...more,
+      success: true,
+      message,
+      token,
+      user: { _id: user.id, name: user.name, email: user.email, ...(role ? { role } : {}) },
+    },
     { headers: withCookies(sessionCookies(token)) },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibilityValues } from '@/lib/catalog/client';
+import { visibilityValues } from '@/lib/catalog/shared/types';
 import { blankToUndefined, pageParams } from './pagination';
 
 /** Tracked stock at or below this many units counts as low. */

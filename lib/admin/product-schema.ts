@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibilityValues } from '@/lib/catalog/client';
+import { visibilityValues } from '@/lib/catalog/shared/types';
 import { isSafeImageUrl } from '@/lib/links/same-origin';
 
 // One schema for the back office's product form and `POST/PATCH /api/admin/products`. It accepts what a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser } from '@/test/fixtures/accounts';
 import { loginUser, getRequestUser, verifyPassword } from '@/lib/accounts';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';

@@ -14,7 +14,7 @@ import {
   productFilters,
   type Product,
 } from '@/lib/catalog';
-import { insertProducts, type ProductFixture } from './test-fixtures';
+import { insertProducts, type ProductFixture } from '@/test/fixtures/catalog';
 
 const base = Date.parse('2026-01-01T00:00:00Z');
 

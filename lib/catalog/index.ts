@@ -1,4 +1,6 @@
-export * from './client';
+export * from './types';
+export * from './shared/filters';
+export { displayName } from './display';
 export { toProduct, toApiProduct, toAdminApiProduct, type ProductListRow } from './product';
 export { listProducts, type ListProductsOptions } from './listing';
 export { getColourOptions } from './colours';

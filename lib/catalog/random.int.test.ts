@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRandomProducts } from '@/lib/catalog';
-import { insertProducts, type ProductFixture } from './test-fixtures';
+import { insertProducts, type ProductFixture } from '@/test/fixtures/catalog';
 
 // Enough rows that listRandomProducts samples table pages instead of sorting candidates.
 const ROWS = 6_000;

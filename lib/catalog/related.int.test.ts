@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRelatedProducts, type Product } from '@/lib/catalog';
-import { insertProducts, type ProductFixture } from './test-fixtures';
+import { insertProducts, type ProductFixture } from '@/test/fixtures/catalog';
 
 // A shirt is filed under 'Men' like suits and watches; only its category, subcategory and tags relate it.
 const fixtures: Record<string, ProductFixture> = {

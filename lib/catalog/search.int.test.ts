@@ -5,7 +5,7 @@ import { products } from '@/models/catalog';
 import { countCapFor, productFilters } from './filters';
 import { listProducts } from './listing';
 import { SEARCH_CANDIDATES } from './search';
-import { insertProduct, insertProducts } from './test-fixtures';
+import { insertProduct, insertProducts } from '@/test/fixtures/catalog';
 
 const names = async (q: string) => (await listProducts(productFilters({ q }))).products.map((p) => p.name);
 

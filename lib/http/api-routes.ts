@@ -14,8 +14,10 @@ const MB = 1024 * KB;
 export const BODY_LIMITS = {
   /** Any JSON call of the API (apiRoute's default). */
   json: 64 * KB,
-  /** Sign-in and sign-up: a name, an e-mail and a password. */
+  /** Password calls: an e-mail and a password or two. */
   account: 8 * KB,
+  /** Sign-in and sign-up: a name, an e-mail, a password and the visitor's cart and wishlist to keep. */
+  signIn: 64 * KB,
   /** Orders carry the original client's whole product copies (up to 100 lines). */
   order: 512 * KB,
   /** A product with its descriptions and image list. */
@@ -61,8 +63,6 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/synonyms', methods: ['GET', 'POST'] },
   { path: '/api/admin/synonyms/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/uploads', methods: ['POST'], bodyLimit: BODY_LIMITS.upload },
-  { path: '/api/bench/list-memory', methods: ['GET'] },
-  { path: '/api/bench/spa', methods: ['GET'] },
   { path: '/api/cart/add', methods: ['POST'] },
   { path: '/api/cart/coupon', methods: ['POST'] },
   { path: '/api/cart/get', methods: ['POST'] },
@@ -97,13 +97,13 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/user/address', methods: ['GET', 'POST'] },
   { path: '/api/user/address/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/user/info', methods: ['GET'] },
-  { path: '/api/user/login', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
+  { path: '/api/user/login', methods: ['POST'], bodyLimit: BODY_LIMITS.signIn },
   { path: '/api/user/logout', methods: ['POST'] },
   { path: '/api/user/password', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/user/password/forgot', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/user/password/reset', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
   { path: '/api/user/profile', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.account },
-  { path: '/api/user/register', methods: ['POST'], bodyLimit: BODY_LIMITS.account },
+  { path: '/api/user/register', methods: ['POST'], bodyLimit: BODY_LIMITS.signIn },
   { path: '/api/webhooks/razorpay', methods: ['POST'], bodyLimit: BODY_LIMITS.webhook },
   { path: '/api/webhooks/stripe', methods: ['POST'], bodyLimit: BODY_LIMITS.webhook },
   { path: '/api/wishlist/add', methods: ['POST'] },

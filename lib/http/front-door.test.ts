@@ -122,7 +122,7 @@ describe('methods the store never serves', () => {
 describe('oversized bodies', () => {
   it('are refused from Content-Length before anything is read', async () => {
     const before = seen.length;
-    const reply = await send('POST', '/api/user/login', {
+    const reply = await send('POST', '/api/user/password/forgot', {
       headers: { 'content-type': 'application/json', 'content-length': String(BODY_LIMITS.account + 1) },
       body: Buffer.alloc(BODY_LIMITS.account + 1, ' '),
     });

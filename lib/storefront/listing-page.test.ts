@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '@/lib/catalog/client';
+import { MAX_SEARCH_LENGTH } from '@/lib/catalog/shared/filters';
 import { pastLastPageRedirect, readListingFilters, shortenSearch } from './listing-page';
 
 describe('pastLastPageRedirect', () => {

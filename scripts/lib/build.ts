@@ -2,7 +2,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const buildId = path.join(root, '.next', 'BUILD_ID');
+/** The production build's stamp: its modification time is when `next build` last finished. */
+export const buildIdFile = path.join(root, '.next', 'BUILD_ID');
+/** What a production build is made from: a change under these makes the build stale. */
 const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
 const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
@@ -18,10 +20,14 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Whether a source of the build changed after the build in .next was made (true when there is none). */
+export function sourcesChangedSinceBuild(): boolean {
+  if (!existsSync(buildIdFile)) return true;
+  const built = statSync(buildIdFile).mtimeMs;
+  return [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
+}
+
 /** Whether `next build` must run: no build in .next, a source newer than it, or --build given. */
 export function needsBuild(): boolean {
-  if (process.argv.includes('--build')) return true;
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return [...sourceDirs, ...sourceFiles].some((p) => newestMtime(path.join(root, p)) > built);
+  return process.argv.includes('--build') || sourcesChangedSinceBuild();
 }

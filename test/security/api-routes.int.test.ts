@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser } from '@/test/fixtures/accounts';
 import { MAX_UPLOAD_BYTES } from '@/lib/admin/uploads';
 import { apiRoutes, BODY_LIMITS, bodyLimitFor, matchApiRoute } from '@/lib/http/api-routes';
 import { methods, routes } from './routes';

@@ -3,7 +3,7 @@ import { fuzzHandler, RUNS_PER_HANDLER } from './fuzz';
 import { fuzzGroup, handlers } from './routes';
 import { createFixtures, type Fixtures } from './support';
 
-// Property-based fuzzing of the API handlers in routes.ts (back office, accounts, cart, wishlist, bench), 200 hostile calls each.
+// Property-based fuzzing of the API handlers in routes.ts (back office, accounts, cart, wishlist), 200 hostile calls each.
 // The other half of the table is fuzzed by the other fuzz-*.int.test.ts file, in parallel.
 
 let fx: Fixtures;

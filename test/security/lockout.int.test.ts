@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '@/test/fixtures/accounts';
 import { MemoryRateLimiter, resetRateLimits, setRateLimiter } from '@/lib/rate-limit';
 import { call } from '@/test/api';
 

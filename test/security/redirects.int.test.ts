@@ -5,15 +5,15 @@ import { POST as addMenu } from '@/app/api/admin/menu/route';
 import { POST as addProduct } from '@/app/api/admin/products/route';
 import { GET as footers } from '@/app/api/footers/route';
 import { GET as headers } from '@/app/api/headers/route';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
 import { footerLinks, menuItems } from '@/models';
 import { call } from '@/test/api';
 
 // Issue 14, point 2: admin-entered links and image paths were checked by their first characters, so
 // `/\evil.example` (which browsers read as //evil.example) was stored. They are now judged as the
-// browser resolves them; the login redirect itself is covered by lib/http/same-origin.test.ts and
+// browser resolves them; the login redirect itself is covered by lib/links/same-origin.test.ts and
 // e2e/redirect.spec.ts.
 
 let admin: TestUser;

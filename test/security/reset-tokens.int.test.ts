@@ -5,7 +5,7 @@ import * as forgot from '@/app/api/user/password/forgot/route';
 import * as reset from '@/app/api/user/password/reset/route';
 import * as login from '@/app/api/user/login/route';
 import { INVALID_RESET_MESSAGE } from '@/lib/accounts';
-import { createTestUser, TEST_PASSWORD } from '@/lib/accounts/test-fixtures';
+import { createTestUser, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';
 import { pauseMailer } from '@/lib/mail';

@@ -18,8 +18,6 @@ import * as adminSizeCharts from '@/app/api/admin/size-charts/route';
 import * as adminSynonymId from '@/app/api/admin/synonyms/[id]/route';
 import * as adminSynonyms from '@/app/api/admin/synonyms/route';
 import * as adminUploads from '@/app/api/admin/uploads/route';
-import * as benchListMemory from '@/app/api/bench/list-memory/route';
-import * as benchSpa from '@/app/api/bench/spa/route';
 import * as cartAdd from '@/app/api/cart/add/route';
 import * as cartCoupon from '@/app/api/cart/coupon/route';
 import * as cartGet from '@/app/api/cart/get/route';
@@ -246,17 +244,6 @@ export const routes: RouteEntry[] = [
       }),
     },
   },
-
-  // Bench-harness routes: 404 unless the bench starts the server with BENCH_ROUTES=1. The listing is fuzzed
-  // switched on (it takes the product list's filters); the page is static HTML, so it is fuzzed switched off.
-  {
-    path: '/api/bench/list-memory',
-    module: benchListMemory,
-    auth: 'none',
-    env: { BENCH_ROUTES: '1' },
-    samples: { GET: () => ({ query: { q: 'kurta', sort: 'low-high', limit: '20' } }) },
-  },
-  { path: '/api/bench/spa', module: benchSpa, auth: 'none' },
 
   // Cart and wishlist (the user comes from the token).
   {
@@ -557,7 +544,7 @@ export type FuzzGroup = 'admin-accounts-cart' | 'catalogue-orders';
 
 /**
  * The fuzz suite's two files, which run in parallel and take about as long as each other: the back office,
- * accounts, cart, wishlist and bench routes; then the catalogue, reviews, orders, payments and the rest.
+ * accounts, cart and wishlist routes; then the catalogue, reviews, orders, payments and the rest.
  */
 export const fuzzGroup = (entry: RouteEntry): FuzzGroup =>
-  /^\/api\/(admin|user|cart|wishlist|bench)\//.test(entry.path) ? 'admin-accounts-cart' : 'catalogue-orders';
+  /^\/api\/(admin|user|cart|wishlist)\//.test(entry.path) ? 'admin-accounts-cart' : 'catalogue-orders';

@@ -7,7 +7,7 @@ import { POST as changePassword } from '@/app/api/user/password/route';
 import { createOrPromoteAdmin } from '@/lib/admin/users';
 import { COMMON_PASSWORD_MESSAGE } from '@/lib/accounts/password-policy';
 import { getAuthSecret } from '@/lib/accounts/secret';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '@/test/fixtures/accounts';
 import { db } from '@/lib/db';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { call } from '@/test/api';

@@ -1,7 +1,7 @@
 import { SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAuthSecret } from '@/lib/accounts/secret';
-import { createTestUser, deleteTestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser, deleteTestUser } from '@/test/fixtures/accounts';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { tamperSignature } from '@/lib/accounts/test-helpers';
 import { authenticatedHandlers, type Handler, type Method, type RouteEntry } from './routes';

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import { createTestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import { call } from '@/test/api';
 import * as audit from './audit/route';
 import * as couponItem from './coupons/[id]/route';

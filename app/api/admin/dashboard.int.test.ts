@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import { getDashboard } from '@/lib/admin';
-import { insertProduct } from '@/lib/catalog/test-fixtures';
+import { insertProduct } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { insertShopper, testAddress } from '@/lib/orders/test-support';
 import { auditLog, orders, type OrderStatus, type PaymentState } from '@/models';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
+import { createTestAdmin } from '@/test/fixtures/admin';
+import type { TestUser } from '@/test/fixtures/accounts';
 import { db } from '@/lib/db';
 import {
   fillCart,

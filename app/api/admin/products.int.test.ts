@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
-import { insertProduct } from '@/lib/catalog/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
+import { insertProduct } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { tagVersions } from '@/lib/page-cache';
 import { auditLog, products } from '@/models';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
-import { insertProducts } from '@/lib/catalog/test-fixtures';
+import { createTestUser, type TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
+import { insertProducts } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { tagVersions } from '@/lib/page-cache';
 import { auditLog } from '@/models';

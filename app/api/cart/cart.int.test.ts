@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, deleteTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser, deleteTestUser, type TestUser } from '@/test/fixtures/accounts';
 import { api } from '@/lib/accounts/test-helpers';
 import { clearCart, getCart, mergeCart, OUT_OF_STOCK_MESSAGE } from '@/lib/cart';
-import { insertProduct, insertProducts } from '@/lib/catalog/test-fixtures';
+import { insertProduct, insertProducts } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { cartLines, products } from '@/models';
 import { POST as add } from './add/route';

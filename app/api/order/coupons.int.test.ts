@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
 import { getBestProductOffer, refreshOffersBetween } from '@/lib/coupons';
 import { tagVersions } from '@/lib/page-cache';

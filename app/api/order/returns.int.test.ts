@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
 import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { mediaPath } from '@/lib/media';

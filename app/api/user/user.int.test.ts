@@ -4,10 +4,12 @@ import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE, signToken } from '@/lib/accounts';
 import { getAuthSecret } from '@/lib/accounts/secret';
-import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/lib/accounts/test-fixtures';
+import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api, raw } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { resetRateLimits } from '@/lib/rate-limit';
+import { insertProducts } from '@/test/fixtures/catalog';
 import { users } from '@/models';
 import { GET as info } from './info/route';
 import { POST as login } from './login/route';
@@ -103,7 +105,8 @@ describe('POST /api/user/register', { timeout: 180_000 }, () => {
       json: { success: false, message: 'Request body must be valid JSON.' },
     });
     const huge = await api(register, '/api/user/register', {
-      body: { name: 'A', email: 'a@b.in', password: 'x'.repeat(20_000) },
+      // Over the sign-in limit, which leaves room for the visitor's cart and wishlist.
+      body: { name: 'A', email: 'a@b.in', password: 'x'.repeat(BODY_LIMITS.signIn) },
       headers: freshIp(),
     });
     expect(huge.status).toBe(413);
@@ -357,5 +360,61 @@ describe('POST /api/user/logout', () => {
 
   it('answers success without a session too', async () => {
     expect((await api(logout, '/api/user/logout', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('sign-in answers what the page needs next', { timeout: 180_000 }, () => {
+  it('login merges the visitor cart and wishlist and answers them with the user, keeping every spec field', async () => {
+    const user = await createTestUser();
+    const [shirt, watch] = await insertProducts([
+      { name: 'Sign-in Shirt', categories: ['Shirts'], regularPrice: 1000, sizes: ['M', 'L'] },
+      { name: 'Sign-in Watch', categories: ['Watches'], regularPrice: 4000 },
+    ]);
+    const res = await raw(login, '/api/user/login', {
+      body: {
+        email: user.email,
+        password: TEST_PASSWORD,
+        cart: {
+          cartData: { [shirt!._id]: { M: 2 } },
+          cartLines: [{ itemId: shirt!._id, size: 'M', color: '', quantity: 2 }],
+        },
+        wishlist: [watch!._id],
+      },
+      headers: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    // The spec's fields, as before.
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Logged in',
+      token: expect.any(String),
+      user: { _id: user.id, name: user.name, email: user.email },
+    });
+    // Added: the role and the merged copies, so the page makes no further call.
+    expect(res.json.user).toMatchObject({ role: 'customer' });
+    expect(res.json.cartLines).toEqual([{ itemId: shirt!._id, size: 'M', color: '', quantity: 2 }]);
+    expect(res.json.cartData).toEqual({ [shirt!._id]: { M: 2 } });
+    expect(res.json.wishlist).toEqual([watch!._id]);
+    await deleteTestUser(user.id);
+  });
+
+  it('login without visitor copies answers the saved cart and wishlist; register answers empty ones', async () => {
+    const user = await createTestUser();
+    const plain = await api(login, '/api/user/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: freshIp(),
+    });
+    expect(plain.json).toMatchObject({ success: true, cartLines: [], cartData: {}, wishlist: [] });
+    const created = await api(register, '/api/user/register', {
+      body: { name: 'Copy Less', email: `copy-less-${Date.now()}@example.in`, password: 'sunlight-42' },
+      headers: freshIp(),
+    });
+    expect(created.json).toMatchObject({
+      success: true,
+      cartLines: [],
+      wishlist: [],
+      user: { role: 'customer' },
+    });
+    await deleteTestUser(user.id);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, deleteTestUser, type TestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser, deleteTestUser, type TestUser } from '@/test/fixtures/accounts';
 import { api, tamperSignature } from '@/lib/accounts/test-helpers';
-import { insertProduct, insertProducts } from '@/lib/catalog/test-fixtures';
+import { insertProduct, insertProducts } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { ALREADY_IN_WISHLIST_MESSAGE, MAX_WISHLIST_ITEMS } from '@/lib/wishlist';
 import { products, wishlistItems } from '@/models';

@@ -32,7 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: `/product/${product._id}` },
-    openGraph: { title: product.name, description, images: product.image.slice(0, 1), type: 'website' },
+    // og:image (with its width and height) comes from ./opengraph-image.tsx: a PNG card, which link previews
+    // show (they skip WebP). No twitter:image copy: X reads og:image, and each tag counts in the DOM budget.
+    openGraph: { title: product.name, description, type: 'website' },
+    twitter: { card: 'summary_large_image', images: [] },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertProducts } from '@/lib/catalog/test-fixtures';
+import { insertProducts } from '@/test/fixtures/catalog';
 import { call } from '@/test/api';
 import { GET } from './route';
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestUser } from '@/lib/accounts/test-fixtures';
-import { createTestAdmin } from '@/lib/admin/test-fixtures';
+import type { TestUser } from '@/test/fixtures/accounts';
+import { createTestAdmin } from '@/test/fixtures/admin';
 import type { ApiProduct } from '@/lib/catalog';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import type { ApiProduct } from '@/lib/catalog';
-import { insertProducts, type ProductFixture } from '@/lib/catalog/test-fixtures';
+import { insertProducts, type ProductFixture } from '@/test/fixtures/catalog';
 import { call, signToken } from '@/test/api';
 import { users } from '@/models';
 import { GET } from './route';

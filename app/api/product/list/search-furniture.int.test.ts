@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProduct, SearchSummary } from '@/lib/catalog';
-import { insertProducts, type ProductFixture } from '@/lib/catalog/test-fixtures';
+import { insertProducts, type ProductFixture } from '@/test/fixtures/catalog';
 import { call } from '@/test/api';
 import { GET } from './route';
 

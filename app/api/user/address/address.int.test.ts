@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, TOO_MANY_ADDRESSES_MESSAGE, type ApiAddress } from '@/lib/accounts';
-import { createTestUser } from '@/lib/accounts/test-fixtures';
+import { createTestUser } from '@/test/fixtures/accounts';
 import { api } from '@/lib/accounts/test-helpers';
 import { testAddress } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';

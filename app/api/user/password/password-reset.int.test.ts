@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from '@/lib/accounts';
-import { createTestUser, TEST_PASSWORD } from '@/lib/accounts/test-fixtures';
+import { createTestUser, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';
 import { pauseMailer } from '@/lib/mail';

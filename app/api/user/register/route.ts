@@ -1,12 +1,20 @@
 import { authResponse, registerSchema, registerWithLimits } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
+import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { clientIp, rateLimitedResponse } from '@/lib/rate-limit';
+import { signedInCopies, visitorCopiesSchema } from '@/lib/storefront/sign-in';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/user/register {name, email, password} → {success, token, user, message} and the session cookie. */
-export const POST = apiRoute({ body: registerSchema, bodyLimit: 8 * 1024 }, async ({ req, body }) => {
-  const outcome = await registerWithLimits(clientIp(req), body);
-  if ('limited' in outcome) return rateLimitedResponse(outcome.limited);
-  return authResponse(outcome.ok, 'Account created');
-});
+/**
+ * POST /api/user/register {name, email, password, cart?, wishlist?} → {success, token, user, message,
+ * cartData, cartLines, wishlist} and the session cookie; the visitor's copies become the new account's.
+ */
+export const POST = apiRoute(
+  { body: registerSchema.safeExtend(visitorCopiesSchema.shape), bodyLimit: BODY_LIMITS.signIn },
+  async ({ req, body }) => {
+    const outcome = await registerWithLimits(clientIp(req), body);
+    if ('limited' in outcome) return rateLimitedResponse(outcome.limited);
+    return authResponse(outcome.ok, 'Account created', await signedInCopies(outcome.ok, body));
+  },
+);

@@ -1,0 +1,2 @@
+// Browser-safe door to the delivery fee rule (lib/store-policy.ts) (eslint/client-boundary.mjs): client components import it from here.
+export { deliveryFeePaiseFor } from '@/lib/store-policy';

@@ -1,0 +1,2 @@
+// Browser-safe door to the return reasons (../reasons.ts) (eslint/client-boundary.mjs): client components import it from here.
+export * from '../reasons';
