@@ -22,7 +22,8 @@ const serverModules = {
 /** Domain code (everything in lib/ but lib/http and server actions) answers through AppError, never HTTP. */
 const domainHttp = {
   group: ['@/lib/http', '@/lib/http/*'],
-  message: 'Domain code must not import lib/http: throw AppError from @/lib/errors and let the route wrapper answer.',
+  message:
+    'Domain code must not import lib/http: throw AppError from @/lib/errors and let the route wrapper answer.',
 };
 
 export default defineConfig([

@@ -121,7 +121,9 @@ export const lighthouse: BenchModule = {
         const medianRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
         notes.push(
           `${p.label}: median simulated LCP ${Math.round(lcp ?? 0)} ms, TBT ${Math.round(tbt ?? 0)} ms; audits short of full marks in some run: ${failing.length ? failing.join(', ') : 'none'}.` +
-            (medianRun ? ` Long tasks in the median run (simulated 4× CPU): ${describeLongTasks(medianRun, p.url)}.` : ''),
+            (medianRun
+              ? ` Long tasks in the median run (simulated 4× CPU): ${describeLongTasks(medianRun, p.url)}.`
+              : ''),
         );
       }
       return { name: 'lighthouse', title: lighthouse.title, figures, notes, details: { productId, runs } };

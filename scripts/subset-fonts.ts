@@ -32,5 +32,7 @@ for (const font of FONTS) {
   });
   const target = path.join(process.cwd(), 'app', '_fonts', `${font.name}-400-700.woff2`);
   writeFileSync(target, subset);
-  console.log(`[fonts] ${font.name}: ${source.length} → ${subset.length} bytes (${path.relative(process.cwd(), target)})`);
+  console.log(
+    `[fonts] ${font.name}: ${source.length} → ${subset.length} bytes (${path.relative(process.cwd(), target)})`,
+  );
 }

@@ -17,7 +17,10 @@ export function variantInStock(
 }
 
 /** The colour a product page starts at: the first one in stock (the same for every visitor). */
-export function firstColour(colors: readonly string[], options: Pick<ColourOptions, 'variants'>): string | null {
+export function firstColour(
+  colors: readonly string[],
+  options: Pick<ColourOptions, 'variants'>,
+): string | null {
   return colors.find((c) => variantInStock(options, c, null)) ?? null;
 }
 

@@ -18,7 +18,9 @@ const colouredProducts = (seeded: readonly SeedProduct[]) =>
  * The products that get a gallery for their second colour too, with the shape and colour to draw it in
  * (the seed draws these photos with the rest of the catalogue's).
  */
-export function secondColourLooks(seeded: readonly SeedProduct[]): Array<{ shape: ShapeKey; colour: string }> {
+export function secondColourLooks(
+  seeded: readonly SeedProduct[],
+): Array<{ shape: ShapeKey; colour: string }> {
   return colouredProducts(seeded)
     .slice(0, COLOUR_GALLERIES)
     .map((p) => ({ shape: p.shape, colour: p.colors[1]! }));

@@ -140,8 +140,9 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     requireCluster(ctx);
     const { front } = cluster!;
     const list = await send(`${front}/api/product/list?limit=1&sort=featured`);
-    const image = new URL((JSON.parse(list.text) as { products: Array<{ image: string[] }> }).products[0]!.image[0]!)
-      .pathname;
+    const image = new URL(
+      (JSON.parse(list.text) as { products: Array<{ image: string[] }> }).products[0]!.image[0]!,
+    ).pathname;
     expect(image).toMatch(/^\/media\/.+\.webp$/);
     const accepts = {
       chrome: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',

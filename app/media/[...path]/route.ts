@@ -31,9 +31,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   // the URL stays the same, so caches must keep one copy per kind of Accept.
   const twin = avifTwin(requested.file);
   const target =
-    twin && acceptsAvif(req) && (await isFile(twin))
-      ? { file: twin, contentType: 'image/avif' }
-      : requested;
+    twin && acceptsAvif(req) && (await isFile(twin)) ? { file: twin, contentType: 'image/avif' } : requested;
   try {
     const info = await stat(target.file);
     if (!info.isFile()) return notFound();
