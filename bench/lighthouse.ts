@@ -15,7 +15,7 @@ import { timed, type BenchModule } from './lib/context';
 import { pinned } from './lib/proc';
 import { median } from './lib/stats';
 import { figure, type Figure } from './lib/types';
-import { sampleProductId } from './pages';
+import { phonePages } from './pages';
 
 const CATEGORIES = LIGHTHOUSE_CATEGORIES;
 type Category = LighthouseCategory;
@@ -71,12 +71,8 @@ export const lighthouse: BenchModule = {
       const chromium = await findChromium();
       if (!chromium) throw new Error('no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)');
       const base = ctx.server!.url;
-      const productId = await sampleProductId(base);
-      const pages = [
-        { key: 'home', label: '/', url: `${base}/` },
-        { key: 'shop', label: '/shop', url: `${base}/shop` },
-        { key: 'product', label: '/product/{id}', url: `${base}/product/${productId}` },
-      ];
+      const pages = await phonePages(base);
+      const productId = pages[2]!.url.split('/').pop()!;
       const rounds = ctx.options.quick ? 1 : 3;
       ctx.log(`Lighthouse 12, mobile preset, ${rounds} run(s) per page, Chromium ${chromium} on core 1`);
       const runs: Record<string, LighthouseRun[]> = Object.fromEntries(pages.map((p) => [p.key, []]));

@@ -14,7 +14,7 @@ import { timed, type BenchModule } from './lib/context';
 import { launchChromium, PHONE_VIEWPORT } from './lib/browser';
 import { median, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
-import { sampleProductId } from './pages';
+import { phonePages } from './pages';
 
 const SLOWDOWN = 4;
 const LONG_MS = 50;
@@ -149,12 +149,8 @@ export const mainthread: BenchModule = {
   run: (ctx) =>
     timed(async () => {
       const base = ctx.server!.url;
-      const productId = await sampleProductId(base);
-      const pages = [
-        { key: 'home', label: '/', url: `${base}/` },
-        { key: 'shop', label: '/shop', url: `${base}/shop` },
-        { key: 'product', label: '/product/{id}', url: `${base}/product/${productId}` },
-      ];
+      const pages = await phonePages(base);
+      const productId = pages[2]!.url.split('/').pop()!;
       const rounds = ctx.options.quick ? 3 : 7;
       const runs: Record<string, MainThreadRun[]> = Object.fromEntries(pages.map((p) => [p.key, []]));
       // A first load of each page warms the server's page cache.

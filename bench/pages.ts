@@ -18,6 +18,16 @@ export async function sampleProductId(url: string): Promise<string> {
   return id;
 }
 
+/** The three pages the browser benchmarks measure on a phone: home, the listing and a product page. */
+export async function phonePages(base: string): Promise<Array<{ key: string; label: string; url: string }>> {
+  const productId = await sampleProductId(base);
+  return [
+    { key: 'home', label: '/', url: `${base}/` },
+    { key: 'shop', label: '/shop', url: `${base}/shop` },
+    { key: 'product', label: '/product/{id}', url: `${base}/product/${productId}` },
+  ];
+}
+
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 type Probe = {
