@@ -2,6 +2,7 @@ export {
   enqueueEmail,
   deliverDueEmails,
   kickMailer,
+  mailerIdle,
   pauseMailer,
   retryDelayMs,
   MAX_ATTEMPTS,

@@ -11,15 +11,18 @@ import {
   deliverDueEmails,
   enqueueEmail,
   MAX_ATTEMPTS,
+  mailerIdle,
   pauseMailer,
   retryDelayMs,
   setMailTransport,
   type OutgoingMail,
 } from '.';
 
-beforeEach(() => {
+beforeEach(async () => {
   resetRateLimits();
   pauseMailer(true);
+  // A background pass a previous test started may still be going round: it would lease this test's messages.
+  await mailerIdle();
 });
 afterEach(() => {
   pauseMailer(false);

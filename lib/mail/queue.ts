@@ -28,6 +28,9 @@ export async function enqueueEmail(tx: Tx | Db, message: EmailMessage): Promise<
       subject: message.subject,
       text: message.text,
       html: message.html,
+      // Due from this process's clock, in whole milliseconds like every `now` a pass compares it with: the
+      // database's default (microseconds) could fall after a pass started in the same millisecond.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('queueing the e-mail returned no row');
@@ -42,6 +45,11 @@ const globalForMail = globalThis as typeof globalThis & {
 /** Stops (true) or resumes the background passes; tests drive deliverDueEmails themselves. */
 export function pauseMailer(paused: boolean): void {
   (globalForMail.__storeMailRun ??= { running: false, again: false }).paused = paused;
+}
+
+/** Resolves once no background pass is running (tests pause the mailer, then wait for a pass in flight). */
+export async function mailerIdle(): Promise<void> {
+  while (globalForMail.__storeMailRun?.running) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /**
