@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from '@/scripts/lib/e2e-server';
 import { api } from './api';
 import { db } from './db';
 import { front } from './front';
@@ -192,9 +193,18 @@ async function runPhase(phase: Phase, ctx: Omit<BenchContext, 'phase'>): Promise
 }
 
 /** Starts the server on one database, runs `fn`, stops it. Called while the lock is held. */
-async function withServer(env: NodeJS.ProcessEnv, fn: (server: BenchServer) => Promise<void>): Promise<void> {
+async function withServer(
+  phase: Phase,
+  env: NodeJS.ProcessEnv,
+  fn: (server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const port = await freePort();
+  for (const bench of selected.filter((m) => m.beforeServer && m.phases.includes(phase)))
+    await step(`${bench.name}: prepare before the server starts`, () =>
+      bench.beforeServer!({ phase, env: { ...env, SITE_URL: `http://127.0.0.1:${port}` }, log }),
+    );
   const server = await step(`start ${serverCommand(opts.server)} on core 0`, () =>
-    startServer(env, opts.server),
+    startServer(env, opts.server, port),
   );
   buildIds.add(server.buildId);
   cleanups.push(server.stop);
@@ -280,7 +290,7 @@ try {
       if (reason) await step(`next build (${reason})`, () => buildApp());
       if (small) {
         const db = small;
-        await withServer(db.env, (server) =>
+        await withServer('catalogue-server', db.env, (server) =>
           runPhase('catalogue-server', {
             options: opts,
             log,
@@ -293,7 +303,7 @@ try {
       }
       if (large && needed.has('large-server')) {
         const db = large;
-        await withServer(db.env, (server) =>
+        await withServer('large-server', db.env, (server) =>
           runPhase('large-server', {
             options: opts,
             log,

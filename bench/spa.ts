@@ -9,7 +9,15 @@ import { launchChromium, PHONE_VIEWPORT } from './lib/browser';
 import { median, ratio, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 
-type Visit = { ms: number; bytes: number; requests: number; totalBytes: number; totalRequests: number };
+type Visit = {
+  ms: number;
+  bytes: number;
+  requests: number;
+  totalBytes: number;
+  totalRequests: number;
+  /** Bytes by kind of resource (html, script, style, font, image, data), before the card and by idle. */
+  kinds: { before: Record<string, number>; total: Record<string, number> };
+};
 type Network = 'unthrottled' | 'slow 4G, 4× CPU';
 
 /** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -61,7 +69,22 @@ async function visit(browser: Browser, url: string, network: Network): Promise<V
       ];
       // Every response whose request started before the card was painted counts in full.
       const before = entries.filter((e) => e.startTime < at);
+      const kind = (e: PerformanceResourceTiming) => {
+        if (e.entryType === 'navigation') return 'html';
+        const path = new URL(e.name).pathname;
+        if (path.endsWith('.js')) return 'script';
+        if (path.endsWith('.css')) return 'style';
+        if (path.endsWith('.woff2') || path.endsWith('.woff')) return 'font';
+        if (e.initiatorType === 'img' || /\.(webp|avif|png|jpe?g|svg)$/.test(path)) return 'image';
+        return 'data';
+      };
+      const byKind = (list: PerformanceResourceTiming[]) => {
+        const out: Record<string, number> = {};
+        for (const e of list) out[kind(e)] = (out[kind(e)] ?? 0) + e.transferSize;
+        return out;
+      };
       return {
+        kinds: { before: byKind(before), total: byKind(entries) },
         ms: at,
         bytes: before.reduce((n, e) => n + e.transferSize, 0),
         requests: before.length,
@@ -80,6 +103,14 @@ function summarise(visits: Visit[]) {
     bytes: median(visits.map((v) => v.bytes)),
     requests: median(visits.map((v) => v.requests)),
     totalBytes: median(visits.map((v) => v.totalBytes)),
+    kinds: (['before', 'total'] as const).map((when) => {
+      const names = [...new Set(visits.flatMap((v) => Object.keys(v.kinds[when])))];
+      return names
+        .map((name) => ({ name, kb: kb(median(visits.map((v) => v.kinds[when][name] ?? 0))) ?? 0 }))
+        .sort((a, b) => b.kb - a.kb)
+        .map(({ name, kb: n }) => `${name} ${n} kB`)
+        .join(', ');
+    }),
   };
 }
 
@@ -114,12 +145,21 @@ export const spa: BenchModule = {
         await browser.close();
       }
       const figures: Figure[] = [];
+      const breakdown: string[] = [];
       for (const network of Object.keys(counts) as Network[]) {
         const shop = summarise(visits[`shop|${network}`]!);
         const old = summarise(visits[`spa|${network}`]!);
         const main = network === 'unthrottled';
         const tag = main ? '' : ' (slow 4G, 4× CPU)';
         const id = `${prefix}${main ? '' : '.slow4g'}`;
+        // Issue 13's phone (fast 3G as Lighthouse's mobile preset throttles it, 4× CPU): the first card at
+        // least 2× sooner with the large catalogue's 1,000-product page and 1.3× with the fashion catalogue,
+        // for no more bytes than the single-page way, and /shop at most 180 kB by network idle.
+        // Unthrottled, issue 8's targets.
+        const targets = main ? { bytes: 5, time: 2 } : { bytes: 1, time: large ? 2 : 1.3, idleKb: 180 };
+        breakdown.push(
+          `/shop${tag || ' (unthrottled)'}: before the first card ${shop.kinds[0]}; by network idle ${shop.kinds[1]}.`,
+        );
         ctx.log(
           `  ${network}, ${size} products: /shop ${kb(shop.bytes)} kB, ${round(shop.ms, 0)} ms; single-page ${kb(old.bytes)} kB, ${round(old.ms, 0)} ms`,
         );
@@ -130,6 +170,14 @@ export const spa: BenchModule = {
             value: kb(shop.bytes),
             unit: 'kB',
             note: `${shop.requests} requests; ${kb(shop.totalBytes)} kB by network idle`,
+          }),
+          figure({
+            id: `${id}.shop.idle.kb`,
+            label: `/shop bytes by network idle${tag}`,
+            value: kb(shop.totalBytes),
+            unit: 'kB',
+            target: targets.idleKb ? { op: '<=', value: targets.idleKb } : undefined,
+            note: 'images included; the ones off screen load lazily',
           }),
           figure({
             id: `${id}.spa.kb`,
@@ -156,7 +204,7 @@ export const spa: BenchModule = {
             value: round(ratio(old.bytes, shop.bytes), 2),
             unit: '×',
             ratio: round(ratio(old.bytes, shop.bytes), 2),
-            target: main ? { op: '>=', value: 5 } : undefined,
+            target: { op: '>=', value: targets.bytes },
             note: `${size} products`,
           }),
           figure({
@@ -165,7 +213,7 @@ export const spa: BenchModule = {
             value: round(ratio(old.ms, shop.ms), 2),
             unit: '×',
             ratio: round(ratio(old.ms, shop.ms), 2),
-            target: main ? { op: '>=', value: 2 } : undefined,
+            target: { op: '>=', value: targets.time },
             note: `${size} products`,
           }),
         );
@@ -175,6 +223,7 @@ export const spa: BenchModule = {
         title: `${spa.title} (${size} products)`,
         figures,
         notes: [
+          ...breakdown,
           `Chromium, phone-sized window, a fresh profile per visit (cold cache). "Visible" is the first animation frame after a product card is laid out outside a hidden streaming slot; bytes are the transfer sizes (headers and compressed bodies, from Resource Timing) of every request started before then, counted whole.`,
         ],
         details: { catalogueSize: ctx.catalogueSize, counts, visits },

@@ -32,6 +32,15 @@ export type BenchModule = {
   title: string;
   phases: Phase[];
   run: (ctx: BenchContext) => Promise<Section>;
+  /**
+   * Prepares what the module needs before the app starts in a server phase (files the app only serves
+   * when they exist at its start). `env` is the app's environment, with the SITE_URL it will answer at.
+   */
+  beforeServer?: (ctx: {
+    phase: Phase;
+    env: NodeJS.ProcessEnv;
+    log: (message: string) => void;
+  }) => Promise<void>;
 };
 
 /** Times a module's run and fills in its section's duration. */

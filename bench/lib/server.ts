@@ -79,8 +79,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The built app pinned to core 0, and beside it on the same core the bench's own endpoint. */
-export async function startServer(env: NodeJS.ProcessEnv, mode: ServerMode): Promise<BenchServer> {
-  const port = await freePort();
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  mode: ServerMode,
+  port?: number,
+): Promise<BenchServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const routesPort = await freePort();
   const routesUrl = `http://127.0.0.1:${routesPort}`;

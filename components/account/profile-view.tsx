@@ -21,7 +21,6 @@ import {
   type ClientOrder,
 } from '@/lib/browser/orders';
 import { useProducts } from '@/lib/browser/use-products';
-import { smallImage } from '@/lib/media/shared/url';
 import { formatRupees } from '@/lib/money/shared/money';
 
 /** /profile in its three states: signed out, loading, signed in (spec section 2). */
@@ -99,10 +98,11 @@ function RecentOrders() {
             return (
               <li key={`${order._id}-${i}`} className="flex gap-4 py-3">
                 <ProductImage
-                  src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                  src={item.image[0]}
                   alt=""
                   width={64}
                   height={80}
+                  sizes="64px"
                   className="h-20 w-16 rounded-lg object-cover"
                 />
                 <div className="flex-1 text-sm">
@@ -144,10 +144,11 @@ function MyCart() {
           {lines.map((l) => (
             <li key={`${l.productId}-${l.key}`} className="flex gap-4 py-3 text-sm">
               <ProductImage
-                src={l.product!.image[0] ? smallImage(l.product!.image[0]) : undefined}
+                src={l.product!.image[0]}
                 alt=""
                 width={64}
                 height={80}
+                sizes="64px"
                 className="h-20 w-16 rounded-lg object-cover"
               />
               <div>

@@ -6,7 +6,6 @@ import { useShop } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
-import { smallImage } from '@/lib/media/shared/url';
 import { formatRupees } from '@/lib/money/shared/money';
 import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
@@ -53,10 +52,11 @@ export function CartView() {
           return (
             <li key={`${line.productId}-${line.key}`} className="flex gap-4 p-4" data-testid="cart-line">
               <ProductImage
-                src={p?.image[0] ? smallImage(p.image[0]) : undefined}
+                src={p?.image[0]}
                 alt={p?.name ?? ''}
                 width={96}
                 height={120}
+                sizes="96px"
                 className="h-28 w-24 shrink-0 rounded-xl object-cover"
               />
               <div className="flex flex-1 flex-col gap-1">

@@ -25,6 +25,7 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
     <div key={p._id} className="grid items-center gap-6 bg-stone-900 text-white md:grid-cols-2">
       <ProductImage
         src={p.image[0]}
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt={p.name}
         width={800}
         height={1000}
@@ -90,6 +91,7 @@ export function CuratedCollections() {
             <Link href={c.href} className="group relative block overflow-hidden rounded-3xl">
               <ProductImage
                 src={categoryImage(c.category)}
+                sizes="(min-width: 768px) 33vw, 100vw"
                 alt=""
                 width={800}
                 height={1000}
@@ -129,6 +131,7 @@ export function WatchesAndEyewear({ products }: { products: Product[] }) {
                 <div className="aspect-square overflow-hidden rounded-2xl bg-stone-800">
                   <ProductImage
                     src={p.image[0]}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
                     alt={p.name}
                     width={800}
                     height={1000}
@@ -163,6 +166,7 @@ export function CategoryTiles() {
               <div className="aspect-square overflow-hidden rounded-full bg-brand-50">
                 <ProductImage
                   src={categoryImage(category)}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
                   alt=""
                   width={400}
                   height={400}

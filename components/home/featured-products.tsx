@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/catalog';
-import { smallImage } from '@/lib/media/url';
 import { Price } from '@/components/product/price';
 import { ProductImage } from '@/components/product/product-image';
 import { SectionHeading } from './section-heading';
@@ -17,7 +16,8 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
             <Link href={`/product/${p._id}`} prefetch={false} data-intent-prefetch className="group block">
               <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100">
                 <ProductImage
-                  src={p.image[0] ? smallImage(p.image[0]) : undefined}
+                  src={p.image[0]}
+                  sizes="(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
                   alt={p.name}
                   width={400}
                   height={500}

@@ -62,7 +62,8 @@ export function Hero({ hero, products, catalogue, deliveryFee }: HeroProps) {
                         aria-label={p.name}
                       >
                         <ProductImage
-                          src={p.image[0] ? smallImage(p.image[0]) : undefined}
+                          src={p.image[0]}
+                          sizes="56px"
                           alt=""
                           width={56}
                           height={56}
@@ -87,7 +88,6 @@ export function Hero({ hero, products, catalogue, deliveryFee }: HeroProps) {
             ) : null}
             <ProductImage
               src={hero?.tall}
-              srcSet={hero ? `${smallImage(hero.tall)} 400w, ${hero.tall} 800w` : undefined}
               sizes="100vw"
               alt={hero?.alt ?? ''}
               width={800}

@@ -8,7 +8,6 @@ import { ProductImage } from '@/components/product/product-image';
 import { OrderReturns } from './order-returns';
 import { apiCall } from '@/lib/browser/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/browser/orders';
-import { smallImage } from '@/lib/media/shared/url';
 import { formatRupees } from '@/lib/money/shared/money';
 import { lineOptionsLabel } from '@/lib/orders/shared/line-options';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/shared/payment-text';
@@ -64,10 +63,11 @@ export function OrderCard({
             {order.items.slice(0, 3).map((item, i) => (
               <ProductImage
                 key={i}
-                src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                src={item.image[0]}
                 alt=""
                 width={48}
                 height={60}
+                sizes="44px"
                 className="h-14 w-11 rounded-lg border-2 border-white object-cover"
               />
             ))}
@@ -96,10 +96,11 @@ export function OrderCard({
               return (
                 <li key={i} className="flex gap-4 py-3 text-sm">
                   <ProductImage
-                    src={item.image[0] ? smallImage(item.image[0]) : undefined}
+                    src={item.image[0]}
                     alt=""
                     width={64}
                     height={80}
+                    sizes="64px"
                     className="h-20 w-16 rounded-lg object-cover"
                   />
                   <div>

@@ -9,6 +9,7 @@ import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { apiCall } from '@/lib/browser/api';
 import { withStoreImages, type ClientOrder } from '@/lib/browser/orders';
 import { OrderCard } from './order-card';
+import { OrdersSkeleton } from './orders-skeleton';
 
 /** /orders: expandable order cards newest first, Refresh Status, cancellation (spec section 2). */
 export function OrdersView() {
@@ -39,7 +40,7 @@ export function OrdersView() {
     void load();
   }, [status, user, load]);
 
-  if (status === 'loading') return <p className="mt-8 text-sm text-muted">Loading your orders…</p>;
+  if (status === 'loading') return <OrdersSkeleton />;
   if (!user) {
     return (
       <div className="mt-10 text-center">
@@ -68,7 +69,7 @@ export function OrdersView() {
         failed ? (
           <p className="mt-8 text-sm text-danger">Failed to load orders.</p>
         ) : (
-          <p className="mt-8 text-sm text-muted">Loading your orders…</p>
+          <OrdersSkeleton />
         )
       ) : orders.length === 0 ? (
         <div className="mt-8 rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-20 text-center">

@@ -2,7 +2,6 @@
 
 import { useState, type MouseEvent } from 'react';
 import { galleryImages } from '@/lib/catalog/shared/colour-options';
-import { smallImage } from '@/lib/media/shared/url';
 import { useColourChoice } from './colour-choice';
 import { ProductImage } from './product-image';
 
@@ -58,7 +57,8 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
                 className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >
                 <ProductImage
-                  src={smallImage(src)}
+                  src={src}
+                  sizes="80px"
                   alt=""
                   width={80}
                   height={100}
@@ -89,6 +89,7 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
         <ProductImage
           key={main}
           src={main}
+          sizes="(min-width: 768px) 40vw, 100vw"
           alt={name}
           width={800}
           height={1000}

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { displayName } from '@/lib/catalog/display';
 import type { ApiProduct } from '@/lib/catalog/types';
 import { swatchHex } from '@/lib/media/colours';
-import { smallImage } from '@/lib/media/url';
 import { discountPercent } from '@/lib/money';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -58,7 +57,8 @@ export function ProductCard({
           className={`relative overflow-hidden bg-stone-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}
         >
           <ProductImage
-            src={image ? smallImage(image) : undefined}
+            src={image}
+            sizes={list ? '(min-width: 640px) 192px, 144px' : '(min-width: 1024px) 288px, 50vw'}
             alt={product.name}
             width={400}
             height={500}

@@ -1,9 +1,15 @@
 import type { ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '@/lib/media/url';
+import { mediaSrcSet, PLACEHOLDER_IMAGE, smallImage } from '@/lib/media/url';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
+  /** The image as stored (the 800 px original for generated media). */
   src: string | undefined;
   alt: string;
+  /**
+   * The slot's width (`sizes`): with it a generated image is offered in both its variants (400 and
+   * 800 px wide) and the browser picks by the slot and the screen, so a phone's card takes the small one.
+   */
+  sizes?: string;
 };
 
 /**
@@ -11,7 +17,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
  * not a client component: the swap is done by ImageFallback's one listener for the whole
  * document, which also fixes images that failed before the page hydrated.
  */
-export function ProductImage({ src, alt, ...rest }: Props) {
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img {...rest} src={src || PLACEHOLDER_IMAGE} alt={alt} data-fallback="" />;
+export function ProductImage({ src, alt, sizes, ...rest }: Props) {
+  const srcSet = src && sizes ? mediaSrcSet(src) : undefined;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      {...rest}
+      src={srcSet && src ? smallImage(src) : src || PLACEHOLDER_IMAGE}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      data-fallback=""
+    />
+  );
 }

@@ -42,6 +42,7 @@ export function RecentlyViewed({ current }: { current?: RecentProduct }) {
             <Link href={`/product/${p.id}`} prefetch={false} className="group block">
               <ProductImage
                 src={p.image ?? undefined}
+                sizes="144px"
                 alt=""
                 width={144}
                 height={180}

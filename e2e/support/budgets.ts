@@ -129,3 +129,73 @@ export function prefetchTests(listingPath: string) {
     });
   });
 }
+
+type ShownImage = { src: string; srcset: string | null; loading: string; priority: string | null };
+
+const shownImages = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc,
+      srcset: img.getAttribute('srcset'),
+      loading: img.loading,
+      priority: img.getAttribute('fetchpriority'),
+    })),
+  );
+
+const isSmallVariant = (src: string) => /\.sm\.(webp|avif)$/.test(new URL(src).pathname);
+
+/**
+ * Issue 13 point 4: product images offer both generated variants (400 and 800 px wide) with the slot's
+ * width, so a phone downloads the small one for a card and a large screen the sharp one; the first
+ * card's image is fetched early and the ones further down lazily.
+ */
+export function imageTests(listingPath: string, productPath: (page: Page) => Promise<string>) {
+  test.describe('images sized for the screen', () => {
+    test.describe('on a phone (412 px at 1.75 device pixels, as Lighthouse)', () => {
+      test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+      test('every card takes the small variant; the first is eager and high priority, later ones lazy', async ({
+        page,
+      }) => {
+        await page.goto(listingPath);
+        await settle(page);
+        const cards: ShownImage[] = await shownImages(page, '[data-testid="product-card"] img');
+        expect(cards.length, 'cards on the page').toBeGreaterThan(4);
+        for (const img of cards) expect(img.srcset, 'card srcset').toMatch(/\.sm\.webp 400w, .+ 800w$/);
+        const loaded = cards.filter((img) => img.src);
+        expect(loaded.length, 'card images loaded once scrolled through').toBeGreaterThan(4);
+        for (const img of loaded)
+          expect(isSmallVariant(img.src), `${img.src} is the small variant`).toBe(true);
+        expect(cards[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+        expect(cards.at(-1)!.loading).toBe('lazy');
+      });
+
+      test('the product photo fills the screen width with the 800 px variant, its thumbnails the small one', async ({
+        page,
+      }) => {
+        await page.goto(await productPath(page));
+        await settle(page);
+        const [main] = await shownImages(page, '[data-testid="gallery-zoom"] img');
+        expect(main!.srcset).toMatch(/ 400w, .+ 800w$/);
+        expect(main!.priority).toBe('high');
+        // 412 px × 1.75 = 721 device pixels wide: the small variant would be blurred.
+        expect(isSmallVariant(main!.src), `${main!.src} is the 800 px variant`).toBe(false);
+        for (const thumb of await shownImages(page, '[data-testid="gallery"] ul img'))
+          expect(isSmallVariant(thumb.src), `${thumb.src} is the small variant`).toBe(true);
+      });
+    });
+
+    test.describe('on a large screen with 2 device pixels', () => {
+      test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+
+      test('cards take the 800 px variant', async ({ page }) => {
+        await page.goto(listingPath);
+        await settle(page);
+        const loaded = (await shownImages(page, '[data-testid="product-card"] img')).filter((img) => img.src);
+        expect(loaded.length).toBeGreaterThan(4);
+        for (const img of loaded)
+          expect(isSmallVariant(img.src), `${img.src} is the 800 px variant`).toBe(false);
+      });
+    });
+  });
+}

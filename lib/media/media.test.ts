@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { categoryImage, heroImages, mediaPath, resolveMediaFile, smallImage } from './index';
-import { absoluteImageUrl, storeImagePath } from './url';
+import { absoluteImageUrl, mediaSrcSet, storeImagePath } from './url';
 
 describe('smallImage', () => {
   it('points generated media at the 400px twin', () => {
@@ -98,5 +98,18 @@ describe('media paths', () => {
     expect(resolveMediaFile(['a\0.png'])).toBeNull();
     expect(resolveMediaFile(['notes.txt'])).toBeNull();
     expect(resolveMediaFile([])).toBeNull();
+  });
+});
+
+describe('mediaSrcSet (issue 13 point 4)', () => {
+  it('offers a generated image in its two widths', () => {
+    expect(mediaSrcSet('/media/products/blazer-navy-front-a1.webp')).toBe(
+      '/media/products/blazer-navy-front-a1.sm.webp 400w, /media/products/blazer-navy-front-a1.webp 800w',
+    );
+  });
+
+  it('has nothing to offer for other images', () => {
+    for (const src of ['/placeholder.webp', 'https://cdn.example.com/x.webp', '/media/products/x.sm.webp'])
+      expect(mediaSrcSet(src)).toBeUndefined();
   });
 });

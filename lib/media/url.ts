@@ -12,6 +12,16 @@ export function smallImage(src: string): string {
 }
 
 /**
+ * The `srcset` of a generated image over its two variants (`.sm` 400 px and the 800 px original), so the
+ * browser takes the smaller one wherever the slot's `sizes` times the screen's pixel ratio allows;
+ * undefined for any other URL (an external image, the placeholder, a variant itself).
+ */
+export function mediaSrcSet(src: string): string | undefined {
+  const small = smallImage(src);
+  return small === src ? undefined : `${small} 400w, ${src} 800w`;
+}
+
+/**
  * A stored image path as an absolute URL under `base` (`/media/x.webp` → `https://cdn.example/media/x.webp`),
  * for clients served from another origin. Absolute URLs and anything that is not a root-relative path
  * (protocol-relative `//host`, empty) are returned unchanged.

@@ -6,6 +6,8 @@ const root = process.cwd();
 export const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 /** What a production build is made from: a change under these makes the build stale. */
 const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
+/** Written by the bench while the app runs (bench/api.ts), not part of the build. */
+const notSources = new Set([path.join(root, 'public', '_bench')]);
 const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newestMtime(target: string): number {
@@ -14,8 +16,9 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+    const child = path.join(target, entry);
+    if (entry === 'node_modules' || entry.startsWith('.') || notSources.has(child)) continue;
+    newest = Math.max(newest, newestMtime(child));
   }
   return newest;
 }
