@@ -5,8 +5,8 @@ import localFont from 'next/font/local';
 // mobile LCP fell from 2.8-3.5 s to 1.3-2.4 s without the preloads). Text shows at once in a fallback
 // sized to match (next/font's adjustFontFallback) and swaps when the font arrives.
 
-// Both cut to weights 400-700 and the characters the store prints (scripts/subset-fonts.ts, `npm run fonts`):
-// 61 kB instead of 85.
+// Both cut to the characters the store prints (scripts/subset-fonts.ts, `npm run fonts`), Inter to weights
+// 400-700 and Fraunces, used only for semibold headings, to weight 600: 46 kB instead of 85.
 export const inter = localFont({
   src: './_fonts/inter-400-700.woff2',
   variable: '--font-inter',
@@ -16,9 +16,9 @@ export const inter = localFont({
 });
 
 export const fraunces = localFont({
-  src: './_fonts/fraunces-400-700.woff2',
+  src: './_fonts/fraunces-600.woff2',
   variable: '--font-fraunces',
   display: 'swap',
   preload: false,
-  weight: '400 700',
+  weight: '600',
 });

@@ -31,3 +31,29 @@ export function cachingDesign(sections: Section[]): string[] {
     '',
   ];
 }
+
+/**
+ * The "On a phone" section of docs/performance.md (issue 13): what each page fetches ahead of need, and
+ * the choices that keep a catalogue page light on a phone. Text only: its figures are in the details.
+ */
+export function phoneDesign(): string[] {
+  return [
+    '## On a phone (issue 13)',
+    '',
+    '**What each page fetches ahead of need.**',
+    '',
+    '| page | fetched before it is asked for | not fetched |',
+    '| --- | --- | --- |',
+    '| every page | the header’s links (home, shop, wishlist, account, cart) as Next.js prefetches them when they are on screen: their route tree and loading state, about 0.5 + 1.2 kB each, compressed; the toast library (about 10 kB) once the page is idle, except on 3G, 2G or with Save-Data, where it loads with the first toast | the footer’s links until it is scrolled near (the footer is rendered lazily, `content-visibility: auto`); the search box, the phone menu and the review form, loaded when first opened |',
+    '| `/`, `/shop`, `/collection` | the first four product images (eager, the first ones at high priority); the list/grid toggle’s page | product pages: a product link is prefetched only when the pointer rests on it, a finger touches it or it takes focus, and never with Save-Data or on 2G (`components/providers/intent-prefetch.tsx`); images further down, which load lazily |',
+    '| a product page | the main photo (preloaded from the head at high priority, as its `srcset`) and its thumbnails (low priority) | related and recently viewed products’ pages and images until they are near the screen |',
+    '',
+    '**Images.** Every generated image exists at 800 px and 400 px wide, each as WebP and AVIF; the media route answers AVIF to a browser that accepts it (`Vary: Accept`). Product images carry both widths in `srcset` with their slot’s `sizes`, so a 412 px phone at 1.75 device pixels takes the 400 px variant for a card (a 2-column card is 206 px wide: 360 device pixels) and the 800 px one for the product photo (721 device pixels); a large screen at 2 device pixels takes 800 px cards. `next/image` was not used: its `<Image>` is a client component, so every card image would join the hydrated tree and its JavaScript every catalogue page, for what a plain `<img srcset>` over the two variants the store already makes does without script (the same reason the hero uses a `<picture>`).',
+    '',
+    '**Fonts.** Inter (text) at weights 400–700 of its variable axis and Fraunces (headings) as one static semibold instance, both cut to the characters the store prints (`npm run fonts`): 46 kB instead of 85, not preloaded, shown with `font-display: swap` over a metric-matched fallback.',
+    '',
+    '**Rendering.** Product cards after the first row and the footer are laid out and painted only when they come near the screen (`content-visibility: auto` with an intrinsic size), so the first layout of `/shop` on a phone handles four cards, not twenty.',
+    '',
+    '**What `npm test` guards** (machine-independent, `e2e/budgets*.spec.ts`): compressed JavaScript and HTML bytes and the DOM size of `/`, `/shop` and a product page on a phone, in both catalogues; no product page fetched for being on screen, nor under Save-Data even on hover; cards taking the 400 px variant on a phone and the 800 px one at 2 device pixels; and the Lighthouse accessibility, SEO and best-practices floors. Absolute speed (Lighthouse performance, TBT, LCP) is measured here only.',
+  ];
+}

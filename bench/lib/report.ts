@@ -5,7 +5,7 @@ import { root } from './proc';
 import { fmt } from './stats';
 import { targetText, type Figure, type Section } from './types';
 import { analysisFor } from './analysis';
-import { cachingDesign } from './design';
+import { cachingDesign, phoneDesign } from './design';
 
 export type RunSection = Section & { ranAt: string; error?: string };
 
@@ -162,6 +162,7 @@ export async function writeDocs(results: Results): Promise<void> {
     }
   }
   lines.push('', ...cachingDesign(results.sections));
+  lines.push('', ...phoneDesign());
   const analysis = analysisFor(results.sections);
   if (analysis.length) {
     lines.push('', '## What limits the targets not met', '');

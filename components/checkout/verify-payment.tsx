@@ -46,7 +46,7 @@ export function VerifyPayment() {
         aria-hidden
         className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-ink"
       />
-      <p className="mt-6 font-display text-2xl">Verifying your payment…</p>
+      <p className="mt-6 font-display text-2xl font-semibold">Verifying your payment…</p>
       <p className="mt-2 text-sm text-muted">Please don’t close this page.</p>
     </div>
   );

@@ -26,7 +26,9 @@ export function MenuLinks({
   const row = 'block rounded-lg px-3 py-2.5 text-base hover:bg-stone-100';
   return (
     <>
-      {user ? <p className="mb-4 font-display text-lg">Hello, {user.name.split(' ')[0]} 👋</p> : null}
+      {user ? (
+        <p className="mb-4 font-display text-lg font-semibold">Hello, {user.name.split(' ')[0]} 👋</p>
+      ) : null}
       {/* A plain GET form: it searches with or without JavaScript. */}
       <Form action="/shop" role="search" className="relative mb-5">
         <Search

@@ -26,6 +26,9 @@ export type CardProduct = Pick<
   | 'inStock'
 >;
 
+const DEFER_GRID = '[content-visibility:auto] [contain-intrinsic-size:auto_27rem]';
+const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
+
 /** A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec section 2). */
 export function ProductCard({
   product,
@@ -42,9 +45,13 @@ export function ProductCard({
       ? discountPercent(Math.round(product.regularPrice * 100), Math.round(product.price * 100))
       : null;
   const list = layout === 'list';
+  // A card that may start below the screen is styled, laid out and painted only as it comes near it
+  // (content-visibility): a phone's first layout of /shop handles the first row, not twenty cards. The
+  // intrinsic size stands in until then, and `auto` keeps the size a card had once it was shown.
+  const deferred = priority ? '' : list ? DEFER_LIST : DEFER_GRID;
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'} ${deferred}`}
       data-testid="product-card"
     >
       <Link

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { savingData } from '@/lib/browser/connection';
 
 /**
  * Product links are rendered with `prefetch={false} data-intent-prefetch`: on a phone on 3G a grid of twenty cards would
@@ -14,11 +15,8 @@ export function IntentPrefetch() {
   const router = useRouter();
   useEffect(() => {
     const done = new Set<string>();
-    const connection = (
-      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-    ).connection;
     const onIntent = (e: Event) => {
-      if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '')) return;
+      if (savingData()) return;
       const link = (e.target as Element | null)?.closest?.('a[data-intent-prefetch]');
       const href = link?.getAttribute('href');
       if (!href || done.has(href)) return;

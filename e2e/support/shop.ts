@@ -116,9 +116,12 @@ export function navWishlist(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Wishlist, \d+ items$/ });
 }
 
+// Text content, not innerText: cards below the screen are not rendered until scrolled near
+// (content-visibility: auto), and a not-yet-rendered element has no innerText.
+
 /** The effective (first) rupee price shown on each priced product card, in page order. */
 export async function cardPrices(cards: Locator): Promise<number[]> {
-  const texts = await cards.allInnerTexts();
+  const texts = await cards.allTextContents();
   return texts.flatMap((t) => {
     if (t.includes('Price not available')) return [];
     const match = /₹\s?([\d,]+(?:\.\d+)?)/.exec(t);
@@ -127,8 +130,8 @@ export async function cardPrices(cards: Locator): Promise<number[]> {
   });
 }
 
-export function cardNames(cards: Locator): Promise<string[]> {
-  return cards.locator('h3').allInnerTexts();
+export async function cardNames(cards: Locator): Promise<string[]> {
+  return (await cards.locator('h3').allTextContents()).map((name) => name.trim());
 }
 
 /** A delivery address that passes the checkout form's checks; the PIN code fills city and state. */
