@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
+import { FilterBar, FilterInput, FilterSelect } from '@/components/admin/filter-bar';
 import { OutboxTable } from '@/components/admin/outbox-table';
 import { firstValues, pageParams } from '@/lib/admin';
 import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
@@ -35,35 +36,17 @@ export default async function AdminOutboxPage({ searchParams }: Props) {
             : 'No mail server is configured (SMTP_URL): e-mails stay here, unsent, for you to read.'
         }
       />
-      <form method="get" className="mb-4 flex flex-wrap gap-2 text-sm">
-        <label className="flex items-center gap-2">
-          Recipient
-          <input
-            name="to"
-            type="search"
-            defaultValue={query.to ?? ''}
-            className="rounded-lg border border-line px-3 py-2"
-          />
-        </label>
-        <label className="flex items-center gap-2">
-          Status
-          <select
-            name="status"
-            defaultValue={query.status ?? ''}
-            className="rounded-lg border border-line px-3 py-2"
-          >
-            <option value="">Any</option>
-            {emailStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-lg bg-ink px-4 py-2 font-medium text-white">
-          Filter
-        </button>
-      </form>
+      <FilterBar label="Filter e-mails" submitLabel="Filter">
+        <FilterInput id="outbox-to" name="to" label="Recipient" value={query.to} wide />
+        <FilterSelect
+          id="outbox-status"
+          name="status"
+          label="Status"
+          value={query.status}
+          anyLabel="Any"
+          choices={emailStatuses}
+        />
+      </FilterBar>
       <OutboxTable entries={result.entries} />
       <AdminPagination
         page={result.page}

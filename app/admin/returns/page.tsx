@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
+import { EmptyState } from '@/components/admin/data-table';
+import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusMoveForm } from '@/components/admin/status-move-form';
 import { firstValues } from '@/lib/admin';
@@ -34,26 +36,18 @@ export default async function AdminReturnsPage({ searchParams }: Props) {
         title="Returns"
         description="Return and exchange requests, newest first. Received units go back on sale; Refunded sends the money back the way it came."
       />
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter returns">
-        <div>
-          <label htmlFor="returns-status" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select id="returns-status" name="status" defaultValue={query.status ?? ''} className="field">
-            <option value="">All statuses</option>
-            {returnStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-outline py-2">
-          Apply filters
-        </button>
-      </form>
+      <FilterBar label="Filter returns">
+        <FilterSelect
+          id="returns-status"
+          name="status"
+          label="Status"
+          value={query.status}
+          anyLabel="All statuses"
+          choices={returnStatuses}
+        />
+      </FilterBar>
       {result.returns.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-8 text-muted">No return requests here.</p>
+        <EmptyState>No return requests here.</EmptyState>
       ) : (
         <ul className="space-y-4">
           {result.returns.map((r) => (
