@@ -2,6 +2,8 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getPageUser } from '@/lib/accounts/page-session';
 import type { SessionUser } from '@/lib/accounts';
+import type { z } from 'zod';
+import { firstIssueMessage, firstValues } from './pagination';
 
 /**
  * Guards a back-office page: a visitor is sent to /login and back to `path` afterwards; a signed-in
@@ -24,4 +26,24 @@ export function withQuery(
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** The props Next gives a back-office page that reads its query. */
+export type AdminPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Opens a back-office page that reads its query: guards it like `requireAdminPage` (null for a
+ * shopper, who then sees the 403 view) and parses the query with `schema`. A bad filter never breaks
+ * the page: it falls back to the defaults, and `error` says what was wrong.
+ */
+export async function readAdminQuery<T>(
+  path: string,
+  searchParams: AdminPageProps['searchParams'],
+  schema: z.ZodType<T>,
+): Promise<{ raw: Record<string, string>; query: T; error: string | null } | null> {
+  const raw = firstValues(await searchParams);
+  if (!(await requireAdminPage(withQuery(path, raw)))) return null;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { raw, query: parsed.data, error: null };
+  return { raw, query: schema.parse({}), error: firstIssueMessage(parsed.error) };
 }

@@ -5,8 +5,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { FilterBar, FilterInput, FilterSelect } from '@/components/admin/filter-bar';
 import { OutboxTable } from '@/components/admin/outbox-table';
-import { firstValues, pageParams } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { pageParams } from '@/lib/admin';
+import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { env } from '@/lib/env';
 import { listOutbox } from '@/lib/mail';
 import { emailStatuses } from '@/models';
@@ -18,13 +18,11 @@ const querySchema = z.object({
   status: z.enum(emailStatuses).optional().catch(undefined),
   to: z.string().trim().max(254).optional().catch(undefined),
 });
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminOutboxPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/outbox', raw)))) return <AdminForbidden />;
-  const parsed = querySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : querySchema.parse({});
+export default async function AdminOutboxPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/outbox', searchParams, querySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query } = admin;
   const result = await listOutbox({ ...query, to: query.to || undefined });
   return (
     <>

@@ -6,19 +6,16 @@ import { AdminPagination } from '@/components/admin/admin-pagination';
 import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductsTable } from '@/components/admin/products-table';
 import { QueryError } from '@/components/admin/query-error';
-import { adminProductQuerySchema, firstIssueMessage, firstValues, listAdminProducts } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { adminProductQuerySchema, listAdminProducts } from '@/lib/admin';
+import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { listCategories } from '@/lib/catalog';
 
 export const metadata: Metadata = { title: 'Products' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AdminProductsPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/products', raw)))) return <AdminForbidden />;
-  const parsed = adminProductQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminProductQuerySchema.parse({});
+export default async function AdminProductsPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/products', searchParams, adminProductQuerySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query, error } = admin;
   const [result, categories] = await Promise.all([listAdminProducts(query), listCategories()]);
   const { page: _page, ...filters } = query;
   return (
@@ -28,7 +25,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
           Add product
         </Link>
       </AdminPageHeader>
-      {parsed.success ? null : <QueryError message={firstIssueMessage(parsed.error)} />}
+      {error ? <QueryError message={error} /> : null}
       <ProductFilters query={query} categories={categories} />
       <ProductsTable products={result.products} />
       <AdminPagination

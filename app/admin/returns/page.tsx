@@ -7,16 +7,13 @@ import { EmptyState } from '@/components/admin/data-table';
 import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusMoveForm } from '@/components/admin/status-move-form';
-import { firstValues } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
 import { adminReturnQuerySchema, listAdminReturns } from '@/lib/returns';
 import { returnStatuses } from '@/models/returns';
 
 export const metadata: Metadata = { title: 'Returns' };
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const refundStateText = {
   pending: 'processing',
@@ -25,10 +22,10 @@ const refundStateText = {
 } as const;
 
 /** The returns queue: requests newest first, filtered by status, each with its next moves. */
-export default async function AdminReturnsPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/returns', raw)))) return <AdminForbidden />;
-  const query = adminReturnQuerySchema.parse(raw);
+export default async function AdminReturnsPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/returns', searchParams, adminReturnQuerySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query } = admin;
   const result = await listAdminReturns(query);
   return (
     <>
