@@ -6,6 +6,7 @@ import { toast } from '@/components/providers/toast';
 import type { AdminFooterLink } from '@/lib/admin/navigation';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { SaveDeleteButtons } from './save-delete-buttons';
 
 type State = { error: string | null };
 const s = (form: FormData, key: string) => String(form.get(key) ?? '');
@@ -81,26 +82,7 @@ export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
           className="field"
         />
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={pending}
-        className="btn btn-primary px-4 py-2"
-      >
-        {link ? 'Save' : 'Add link'}
-      </button>
-      {link ? (
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={pending}
-          className="btn btn-outline px-4 py-2 text-danger"
-        >
-          Delete
-        </button>
-      ) : null}
+      <SaveDeleteButtons saved={link !== null} addLabel="Add link" pending={pending} />
       <p aria-live="polite" className="w-full text-sm text-danger empty:hidden">
         {state.error}
       </p>

@@ -7,6 +7,7 @@ import type { AdminMenuItem } from '@/lib/admin/navigation';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { menuItemTypes } from '@/lib/admin/shared/navigation-schema';
+import { SaveDeleteButtons } from './save-delete-buttons';
 
 type State = { error: string | null };
 const s = (form: FormData, key: string) => String(form.get(key) ?? '');
@@ -96,26 +97,7 @@ export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
         {field('textColor', 'Text colour', { placeholder: '#1f2937' })}
       </div>
       <div className="mt-3 flex items-center gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={pending}
-          className="btn btn-primary px-4 py-1.5"
-        >
-          {item ? 'Save' : 'Add item'}
-        </button>
-        {item ? (
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={pending}
-            className="btn btn-outline px-4 py-1.5 text-danger"
-          >
-            Delete
-          </button>
-        ) : null}
+        <SaveDeleteButtons saved={item !== null} addLabel="Add item" pending={pending} tight />
         <p aria-live="polite" className="text-sm text-danger">
           {state.error}
         </p>

@@ -6,6 +6,7 @@ import { toast } from '@/components/providers/toast';
 import type { AdminSynonymGroup } from '@/lib/admin/synonyms';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { SaveDeleteButtons } from './save-delete-buttons';
 
 type State = { error: string | null };
 
@@ -61,26 +62,7 @@ export function SynonymGroupForm({ group }: { group: AdminSynonymGroup | null })
           placeholder="kurta, kurti, कुर्ता"
         />
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={pending}
-        className="btn btn-primary px-4 py-2"
-      >
-        {group ? 'Save' : 'Add synonyms'}
-      </button>
-      {group ? (
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={pending}
-          className="btn btn-outline px-4 py-2 text-danger"
-        >
-          Delete
-        </button>
-      ) : null}
+      <SaveDeleteButtons saved={group !== null} addLabel="Add synonyms" pending={pending} />
       <p aria-live="polite" className="w-full text-sm text-danger empty:hidden">
         {state.error}
       </p>
