@@ -1,6 +1,6 @@
 import type { AdminProductQuery } from '@/lib/admin';
 import { visibilityValues } from '@/lib/catalog/shared/types';
-import { FilterBar, FilterInput, FilterSelect } from './filter-bar';
+import { FilterBar, type FilterField } from './filter-bar';
 
 const stockChoices = [
   ['in', 'Available'],
@@ -14,8 +14,6 @@ const publishedChoices = [
   ['false', 'Drafts'],
 ] as const;
 
-const yesNo = (v: boolean | undefined) => (v === undefined ? '' : String(v));
-
 /** Product search and filters as a plain GET form. */
 export function ProductFilters({
   query,
@@ -24,54 +22,28 @@ export function ProductFilters({
   query: Partial<AdminProductQuery>;
   categories: string[];
 }) {
+  const fields: FilterField[] = [
+    { name: 'q', label: 'Search', placeholder: 'Name, seller, category or id', wide: true },
+    { name: 'category', label: 'Category', anyLabel: 'All categories', choices: categories },
+    { name: 'published', label: 'Published', anyLabel: 'Any', choices: publishedChoices },
+    { name: 'stock', label: 'Stock', anyLabel: 'Any', choices: stockChoices },
+    { name: 'visibility', label: 'Visibility', anyLabel: 'Any', choices: visibilityValues },
+  ];
   return (
     <FilterBar
       action="/admin/products"
       label="Filter products"
+      idPrefix="pf"
+      fields={fields}
+      values={query}
       submitLabel="Search"
       clearHref="/admin/products"
     >
-      <FilterInput
-        id="pf-q"
-        name="q"
-        label="Search"
-        value={query.q}
-        placeholder="Name, seller, category or id"
-        wide
+      <input
+        type="hidden"
+        name="featured"
+        value={query.featured === undefined ? '' : String(query.featured)}
       />
-      <FilterSelect
-        id="pf-category"
-        name="category"
-        label="Category"
-        value={query.category}
-        anyLabel="All categories"
-        choices={categories}
-      />
-      <FilterSelect
-        id="pf-published"
-        name="published"
-        label="Published"
-        value={yesNo(query.published)}
-        anyLabel="Any"
-        choices={publishedChoices}
-      />
-      <FilterSelect
-        id="pf-stock"
-        name="stock"
-        label="Stock"
-        value={query.stock}
-        anyLabel="Any"
-        choices={stockChoices}
-      />
-      <FilterSelect
-        id="pf-visibility"
-        name="visibility"
-        label="Visibility"
-        value={query.visibility}
-        anyLabel="Any"
-        choices={visibilityValues}
-      />
-      <input type="hidden" name="featured" value={yesNo(query.featured)} />
     </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
-import { FilterBar, FilterInput, FilterSelect } from '@/components/admin/filter-bar';
+import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { OutboxTable } from '@/components/admin/outbox-table';
 import { pageParams } from '@/lib/admin';
 import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
@@ -18,6 +18,11 @@ const querySchema = z.object({
   status: z.enum(emailStatuses).optional().catch(undefined),
   to: z.string().trim().max(254).optional().catch(undefined),
 });
+
+const fields: FilterField[] = [
+  { name: 'to', label: 'Recipient', wide: true },
+  { name: 'status', label: 'Status', anyLabel: 'Any', choices: emailStatuses },
+];
 
 export default async function AdminOutboxPage({ searchParams }: AdminPageProps) {
   const admin = await readAdminQuery('/admin/outbox', searchParams, querySchema);
@@ -34,17 +39,13 @@ export default async function AdminOutboxPage({ searchParams }: AdminPageProps) 
             : 'No mail server is configured (SMTP_URL): e-mails stay here, unsent, for you to read.'
         }
       />
-      <FilterBar label="Filter e-mails" submitLabel="Filter">
-        <FilterInput id="outbox-to" name="to" label="Recipient" value={query.to} wide />
-        <FilterSelect
-          id="outbox-status"
-          name="status"
-          label="Status"
-          value={query.status}
-          anyLabel="Any"
-          choices={emailStatuses}
-        />
-      </FilterBar>
+      <FilterBar
+        label="Filter e-mails"
+        idPrefix="outbox"
+        fields={fields}
+        values={query}
+        submitLabel="Filter"
+      />
       <OutboxTable entries={result.entries} />
       <AdminPagination
         page={result.page}

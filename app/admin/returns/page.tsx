@@ -4,7 +4,7 @@ import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { EmptyState } from '@/components/admin/data-table';
-import { FilterBar, FilterSelect } from '@/components/admin/filter-bar';
+import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusMoveForm } from '@/components/admin/status-move-form';
 import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
@@ -21,6 +21,10 @@ const refundStateText = {
   failed: 'failed: move it again',
 } as const;
 
+const statusFilter: FilterField[] = [
+  { name: 'status', label: 'Status', anyLabel: 'All statuses', choices: returnStatuses },
+];
+
 /** The returns queue: requests newest first, filtered by status, each with its next moves. */
 export default async function AdminReturnsPage({ searchParams }: AdminPageProps) {
   const admin = await readAdminQuery('/admin/returns', searchParams, adminReturnQuerySchema);
@@ -33,16 +37,7 @@ export default async function AdminReturnsPage({ searchParams }: AdminPageProps)
         title="Returns"
         description="Return and exchange requests, newest first. Received units go back on sale; Refunded sends the money back the way it came."
       />
-      <FilterBar label="Filter returns">
-        <FilterSelect
-          id="returns-status"
-          name="status"
-          label="Status"
-          value={query.status}
-          anyLabel="All statuses"
-          choices={returnStatuses}
-        />
-      </FilterBar>
+      <FilterBar label="Filter returns" idPrefix="returns" fields={statusFilter} values={query} />
       {result.returns.length === 0 ? (
         <EmptyState>No return requests here.</EmptyState>
       ) : (
