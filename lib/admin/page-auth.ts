@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getPageUser } from '@/lib/accounts/page-session';
 import type { SessionUser } from '@/lib/accounts';
 import type { z } from 'zod';
-import { firstIssueMessage, firstValues } from './pagination';
+import { ADMIN_DEFAULT_LIMIT, firstIssueMessage, firstValues } from './pagination';
 
 /**
  * Guards a back-office page: a visitor is sent to /login and back to `path` afterwards; a signed-in
@@ -15,11 +15,11 @@ export async function requireAdminPage(path: string): Promise<SessionUser | null
   return user.role === 'admin' ? user : null;
 }
 
+/** Values of a query string; empty ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined | null>;
+
 /** Builds `path?query` from filter values, dropping empty ones (for pagination and filter links). */
-export function withQuery(
-  path: string,
-  query: Record<string, string | number | boolean | undefined | null>,
-): string {
+export function withQuery(path: string, query: QueryValues): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -46,4 +46,13 @@ export async function readAdminQuery<T>(
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { raw, query: parsed.data, error: null };
   return { raw, query: schema.parse({}), error: firstIssueMessage(parsed.error) };
+}
+
+/** The filters of a parsed list query that page links keep: all but `page`, and `limit` unless the default. */
+export function keptFilters({
+  page: _page,
+  limit,
+  ...filters
+}: QueryValues & { limit?: number }): QueryValues {
+  return { ...filters, limit: limit === ADMIN_DEFAULT_LIMIT ? undefined : limit };
 }

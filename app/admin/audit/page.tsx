@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { AuditTable } from '@/components/admin/audit-table';
 import { listAuditLog, pageParams } from '@/lib/admin';
-import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -21,12 +21,11 @@ export default async function AdminAuditPage({ searchParams }: AdminPageProps) {
       <AdminPageHeader title="Audit log" description="Every back-office change, newest first." />
       <AuditTable entries={log.entries} />
       <AdminPagination
-        page={log.page}
-        totalPages={log.totalPages}
-        total={log.total}
+        of={log}
+        path="/admin/audit"
+        keep={{ limit: raw.limit }}
         noun="entry"
         plural="entries"
-        href={(page) => withQuery('/admin/audit', { page: page === 1 ? undefined : page, limit: raw.limit })}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { OrderFilters } from '@/components/admin/order-filters';
 import { OrdersTable } from '@/components/admin/orders-table';
 import { QueryError } from '@/components/admin/query-error';
 import { adminOrderQuerySchema, listAdminOrders } from '@/lib/admin';
-import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { keptFilters, readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -15,26 +15,13 @@ export default async function AdminOrdersPage({ searchParams }: AdminPageProps) 
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
   const result = await listAdminOrders(query);
-  const { page: _page, ...filters } = query;
   return (
     <>
       <AdminPageHeader title="Orders" description="Newest first. Dates are India time." />
       {error ? <QueryError message={error} /> : null}
       <OrderFilters query={query} />
       <OrdersTable orders={result.orders} />
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="order"
-        href={(page) =>
-          withQuery('/admin/orders', {
-            ...filters,
-            limit: filters.limit === 20 ? undefined : filters.limit,
-            page: page === 1 ? undefined : page,
-          })
-        }
-      />
+      <AdminPagination of={result} path="/admin/orders" keep={keptFilters(query)} noun="order" />
     </>
   );
 }

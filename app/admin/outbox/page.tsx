@@ -6,7 +6,7 @@ import { AdminPagination } from '@/components/admin/admin-pagination';
 import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { OutboxTable } from '@/components/admin/outbox-table';
 import { pageParams } from '@/lib/admin';
-import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { env } from '@/lib/env';
 import { listOutbox } from '@/lib/mail';
 import { emailStatuses } from '@/models';
@@ -48,17 +48,10 @@ export default async function AdminOutboxPage({ searchParams }: AdminPageProps) 
       />
       <OutboxTable entries={result.entries} />
       <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
+        of={result}
+        path="/admin/outbox"
+        keep={{ to: query.to, status: query.status }}
         noun="e-mail"
-        href={(page) =>
-          withQuery('/admin/outbox', {
-            to: query.to,
-            status: query.status,
-            page: page === 1 ? undefined : page,
-          })
-        }
       />
     </>
   );

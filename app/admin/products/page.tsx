@@ -7,7 +7,7 @@ import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductsTable } from '@/components/admin/products-table';
 import { QueryError } from '@/components/admin/query-error';
 import { adminProductQuerySchema, listAdminProducts } from '@/lib/admin';
-import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { keptFilters, readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { listCategories } from '@/lib/catalog';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -17,7 +17,6 @@ export default async function AdminProductsPage({ searchParams }: AdminPageProps
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
   const [result, categories] = await Promise.all([listAdminProducts(query), listCategories()]);
-  const { page: _page, ...filters } = query;
   return (
     <>
       <AdminPageHeader title="Products" description="Drafts and hidden products are listed too.">
@@ -28,19 +27,7 @@ export default async function AdminProductsPage({ searchParams }: AdminPageProps
       {error ? <QueryError message={error} /> : null}
       <ProductFilters query={query} categories={categories} />
       <ProductsTable products={result.products} />
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="product"
-        href={(page) =>
-          withQuery('/admin/products', {
-            ...filters,
-            limit: filters.limit === 20 ? undefined : filters.limit,
-            page: page === 1 ? undefined : page,
-          })
-        }
-      />
+      <AdminPagination of={result} path="/admin/products" keep={keptFilters(query)} noun="product" />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/admin/data-table';
 import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusMoveForm } from '@/components/admin/status-move-form';
-import { readAdminQuery, withQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
 import { adminReturnQuerySchema, listAdminReturns } from '@/lib/returns';
@@ -125,15 +125,7 @@ export default async function AdminReturnsPage({ searchParams }: AdminPageProps)
           ))}
         </ul>
       )}
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="request"
-        href={(page) =>
-          withQuery('/admin/returns', { status: query.status, page: page === 1 ? undefined : page })
-        }
-      />
+      <AdminPagination of={result} path="/admin/returns" keep={{ status: query.status }} noun="request" />
     </>
   );
 }
