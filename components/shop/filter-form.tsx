@@ -27,21 +27,16 @@ type Props = {
 /** Every filter of the shop as one GET form: shareable URLs, and it works without JavaScript. */
 export function FilterForm({ filters, facets, idPrefix, action = '/shop', lockedCategory }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const checkboxes = (title: string, name: string, values: string[], selected: string[]) => (
+    <CheckboxGroup title={title} name={name} values={values} selected={selected} idFor={id} />
+  );
   return (
     <AutoSubmitForm action={action} className="space-y-7 text-sm" id={id('form')}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.q && filters.exact ? <input type="hidden" name="exact" value="1" /> : null}
       {filters.sort !== 'relevant' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
-      {lockedCategory ? null : (
-        <CheckboxGroup
-          title="Categories"
-          name="category"
-          values={facets.categories}
-          selected={filters.categories}
-          idFor={id}
-        />
-      )}
+      {lockedCategory ? null : checkboxes('Categories', 'category', facets.categories, filters.categories)}
 
       <RangeFields
         title="Price (₹)"
@@ -163,18 +158,8 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         </div>
       </Facet>
 
-      {facets.tags.length ? (
-        <CheckboxGroup title="Tags" name="tags" values={facets.tags} selected={filters.tags} idFor={id} />
-      ) : null}
-      {facets.sellers.length ? (
-        <CheckboxGroup
-          title="Sellers"
-          name="sellers"
-          values={facets.sellers}
-          selected={filters.sellers}
-          idFor={id}
-        />
-      ) : null}
+      {facets.tags.length ? checkboxes('Tags', 'tags', facets.tags, filters.tags) : null}
+      {facets.sellers.length ? checkboxes('Sellers', 'sellers', facets.sellers, filters.sellers) : null}
 
       <RangeFields
         title="Weight (kg)"
