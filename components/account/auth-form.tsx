@@ -31,6 +31,18 @@ export function AuthForm({
   );
 }
 
+/** The e-mail field of the login and forgot-password forms. */
+export function EmailField() {
+  return (
+    <div>
+      <label htmlFor="email" className="mb-1 block text-sm font-medium">
+        Email
+      </label>
+      <input id="email" name="email" type="email" required autoComplete="email" className="field" />
+    </div>
+  );
+}
+
 /** The answer of an account form, read out when it changes: plain when it worked, red when not. */
 export function FormMessage({
   message,

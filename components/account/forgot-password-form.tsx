@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { apiCall } from '@/lib/browser/api';
-import { AuthForm, FormMessage } from './auth-form';
+import { AuthForm, EmailField, FormMessage } from './auth-form';
 
 /** Asks for a reset link; the answer reads the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -27,12 +27,7 @@ export function ForgotPasswordForm() {
       intro="Enter your e-mail and we will send you a link to choose a new one."
       onSubmit={submit}
     >
-      <div>
-        <label htmlFor="email" className="mb-1 block text-sm font-medium">
-          Email
-        </label>
-        <input id="email" name="email" type="email" required autoComplete="email" className="field" />
-      </div>
+      <EmailField />
       <FormMessage message={message} testId="forgot-message" />
       <button type="submit" disabled={busy} className="btn btn-primary w-full py-3">
         {busy ? 'Please wait…' : 'Send reset link'}

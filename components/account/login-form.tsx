@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { safeNextPath } from '@/lib/links/shared/same-origin';
-import { AuthForm } from './auth-form';
+import { AuthForm, EmailField } from './auth-form';
 
 type Mode = 'Login' | 'Sign Up';
 
@@ -94,12 +94,7 @@ export function LoginForm() {
           />
         </div>
       ) : null}
-      <div>
-        <label htmlFor="email" className="mb-1 block text-sm font-medium">
-          Email
-        </label>
-        <input id="email" name="email" type="email" required autoComplete="email" className="field" />
-      </div>
+      <EmailField />
       <div>
         <label htmlFor="password" className="mb-1 block text-sm font-medium">
           Password
