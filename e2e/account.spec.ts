@@ -2,13 +2,13 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   addToCartViaApi,
   addToWishlistViaApi,
-  buyableProducts,
   loginViaForm,
   logoutViaApi,
   logoutViaMenu,
   navCart,
   navWishlist,
   newShopper,
+  productsOfFile,
   registerViaApi,
   rupees,
   toast,
@@ -16,17 +16,7 @@ import {
 } from './support/shop';
 
 /** Products of this file only (glasses: no size to pick, so one click adds them to the cart). */
-let products: ListedProduct[];
-
-test.beforeAll(async ({ request }) => {
-  products = await buyableProducts(request, { category: "Men's Glasses", sized: false, count: 6 });
-});
-
-function product(i: number): ListedProduct {
-  const p = products[i];
-  if (!p) throw new Error(`No product ${i}`);
-  return p;
-}
+const product = productsOfFile({ category: "Men's Glasses", sized: false, count: 6 });
 
 async function addToCartAsShopper(page: Page, p: ListedProduct) {
   await page.goto(`/product/${p._id}`);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addToCartViaApi,
-  buyableProducts,
   fillDeliveryForm,
   navCart,
   newShopper,
+  productsOfFile,
   registerViaApi,
   rupees,
   toast,
@@ -12,17 +12,7 @@ import {
 } from './support/shop';
 
 /** Watches of this file only: bought with stock untracked or plentiful, never out of stock mid-run. */
-let watches: ListedProduct[];
-
-test.beforeAll(async ({ request }) => {
-  watches = await buyableProducts(request, { category: 'Watches', sized: false, count: 4 });
-});
-
-function watch(i: number): ListedProduct {
-  const w = watches[i];
-  if (!w) throw new Error(`No watch ${i}`);
-  return w;
-}
+const watch = productsOfFile({ category: 'Watches', sized: false, count: 4 });
 
 /** A fresh shopper with the given products in the server cart, on /cart. */
 async function shopperWithCart(page: Page, label: string, products: ListedProduct[]) {

@@ -4,6 +4,16 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { products } from './catalog';
 
+/** The shopper a row belongs to and the product it names; the row goes with either. */
+const shopperAndProduct = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
 /**
  * One line per user, product, size ('default' when the product has no sizes) and colour ('' when the
  * product has no colours).
@@ -11,12 +21,7 @@ import { products } from './catalog';
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...shopperAndProduct(),
     size: text('size').notNull().default('default'),
     color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
@@ -32,12 +37,7 @@ export const cartLines = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...shopperAndProduct(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Listing } from '@/components/shop/listing';
-import {
-  firstParam,
-  loadListing,
-  pastLastPageRedirect,
-  readListingFilters,
-  type SearchParams,
-} from '@/lib/storefront/listing-page';
+import { firstParam, loadListingPage, type SearchParams } from '@/lib/storefront/listing-page';
 import { collectionTiles } from '@/components/layout/category-tiles';
 import { getStoreConfig } from '@/lib/store-config';
 import { freeShippingText } from '@/lib/store-policy';
@@ -40,10 +33,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function CollectionPage({ searchParams }: Props) {
   const params = await searchParams;
   const category = categoryOf(params);
-  const { filters, searchNotice } = readListingFilters(params, category ? { category } : {});
-  const { result, facets } = await loadListing(filters);
-  const lastPage = pastLastPageRedirect('/collection', params, result);
-  if (lastPage) redirect(lastPage);
+  const listing = await loadListingPage('/collection', params, category ? { category } : {});
   const label = collectionTiles.find((t) => t.category === category)?.label;
   return (
     <>
@@ -72,14 +62,9 @@ export default async function CollectionPage({ searchParams }: Props) {
         </ul>
       </nav>
       <Listing
-        basePath="/collection"
         title={label ? `${label} Collection` : 'All Collections'}
-        filters={filters}
-        result={result}
-        facets={facets}
-        view={firstParam(params.view) === 'list' ? 'list' : 'grid'}
         lockedCategory={category}
-        searchNotice={searchNotice}
+        {...listing}
       />
     </>
   );

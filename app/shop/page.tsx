@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { Listing } from '@/components/shop/listing';
 import { displayName } from '@/lib/catalog';
-import {
-  firstParam,
-  loadListing,
-  pastLastPageRedirect,
-  readListingFilters,
-  type SearchParams,
-} from '@/lib/storefront/listing-page';
+import { firstParam, loadListingPage, type SearchParams } from '@/lib/storefront/listing-page';
 import { getStoreConfig } from '@/lib/store-config';
 import { freeShippingText, returnWindowText } from '@/lib/store-policy';
 
@@ -38,21 +31,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ShopPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { filters, searchNotice } = readListingFilters(params);
-  const { result, facets } = await loadListing(filters);
-  const lastPage = pastLastPageRedirect('/shop', params, result);
-  if (lastPage) redirect(lastPage);
-  const title = titleFor(filters.categories.length === 1 ? filters.categories[0] : undefined, undefined);
+  const listing = await loadListingPage('/shop', await searchParams);
+  const { categories } = listing.filters;
   return (
-    <Listing
-      basePath="/shop"
-      title={title}
-      filters={filters}
-      result={result}
-      facets={facets}
-      view={firstParam(params.view) === 'list' ? 'list' : 'grid'}
-      searchNotice={searchNotice}
-    />
+    <Listing title={titleFor(categories.length === 1 ? categories[0] : undefined, undefined)} {...listing} />
   );
 }

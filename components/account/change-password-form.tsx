@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { apiCall } from '@/lib/browser/api';
 import { ProfileSection } from './profile-section';
+import { FormMessage } from './auth-form';
 
 const fieldNames: Record<string, string> = {
   currentPassword: 'Current password',
@@ -66,14 +67,7 @@ export function ChangePasswordForm() {
         {field('currentPassword', 'Current password', 'current-password')}
         {field('newPassword', 'New password', 'new-password')}
         {field('confirmPassword', 'Confirm new password', 'new-password')}
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="password-message"
-          className={`text-sm sm:col-span-3 ${message?.ok ? 'text-ink' : 'text-danger'}`}
-        >
-          {message?.text}
-        </p>
+        <FormMessage message={message} testId="password-message" className="sm:col-span-3" />
         <button type="submit" disabled={busy} className="btn btn-primary sm:col-span-3 sm:w-fit">
           {busy ? 'Saving…' : 'Change password'}
         </button>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { apiCall } from '@/lib/browser/api';
+import { AuthForm, EmailField, FormMessage } from './auth-form';
 
 /** Asks for a reset link; the answer reads the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -20,33 +21,14 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form
+    <AuthForm
+      titleId="forgot-title"
+      title="Forgot your password?"
+      intro="Enter your e-mail and we will send you a link to choose a new one."
       onSubmit={submit}
-      className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm"
-      aria-labelledby="forgot-title"
     >
-      <div className="mb-2 text-center">
-        <h1 id="forgot-title" className="font-display text-3xl font-semibold">
-          Forgot your password?
-        </h1>
-        <p className="mt-1 text-sm text-muted">
-          Enter your e-mail and we will send you a link to choose a new one.
-        </p>
-      </div>
-      <div>
-        <label htmlFor="email" className="mb-1 block text-sm font-medium">
-          Email
-        </label>
-        <input id="email" name="email" type="email" required autoComplete="email" className="field" />
-      </div>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="forgot-message"
-        className={`text-sm ${message?.ok ? 'text-ink' : 'text-danger'}`}
-      >
-        {message?.text}
-      </p>
+      <EmailField />
+      <FormMessage message={message} testId="forgot-message" />
       <button type="submit" disabled={busy} className="btn btn-primary w-full py-3">
         {busy ? 'Please wait…' : 'Send reset link'}
       </button>
@@ -55,6 +37,6 @@ export function ForgotPasswordForm() {
           Back to login
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { safeNextPath } from '@/lib/links/shared/same-origin';
+import { AuthForm, EmailField } from './auth-form';
 
 type Mode = 'Login' | 'Sign Up';
 
@@ -69,19 +70,14 @@ export function LoginForm() {
   };
 
   return (
-    <form
+    <AuthForm
+      titleId="login-title"
+      title={mode}
+      intro={
+        mode === 'Login' ? 'Welcome back! Sign in to continue.' : 'Create an account to check out faster.'
+      }
       onSubmit={submit}
-      className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm"
-      aria-labelledby="login-title"
     >
-      <div className="mb-2 text-center">
-        <h1 id="login-title" className="font-display text-3xl font-semibold">
-          {mode}
-        </h1>
-        <p className="mt-1 text-sm text-muted">
-          {mode === 'Login' ? 'Welcome back! Sign in to continue.' : 'Create an account to check out faster.'}
-        </p>
-      </div>
       {mode === 'Sign Up' ? (
         <div>
           <label htmlFor="name" className="mb-1 block text-sm font-medium">
@@ -98,12 +94,7 @@ export function LoginForm() {
           />
         </div>
       ) : null}
-      <div>
-        <label htmlFor="email" className="mb-1 block text-sm font-medium">
-          Email
-        </label>
-        <input id="email" name="email" type="email" required autoComplete="email" className="field" />
-      </div>
+      <EmailField />
       <div>
         <label htmlFor="password" className="mb-1 block text-sm font-medium">
           Password
@@ -147,6 +138,6 @@ export function LoginForm() {
       <button type="submit" disabled={busy} className="btn btn-primary w-full py-3">
         {busy ? 'Please wait…' : mode === 'Login' ? 'Sign In' : 'Sign Up'}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
 import { apiCall } from '@/lib/browser/api';
 import { ProfileSection } from './profile-section';
+import { FormMessage } from './auth-form';
 
 type Profile = { name: string; email: string; phone: string | null };
 
@@ -77,14 +78,7 @@ export function ProfileDetailsForm() {
             />
           </div>
           <p className="text-sm text-muted sm:col-span-2">E-mail: {profile.email}</p>
-          <p
-            role="status"
-            aria-live="polite"
-            data-testid="profile-details-message"
-            className={`text-sm sm:col-span-2 ${message?.ok ? 'text-ink' : 'text-danger'}`}
-          >
-            {message?.text}
-          </p>
+          <FormMessage message={message} testId="profile-details-message" className="sm:col-span-2" />
           <button type="submit" disabled={busy} className="btn btn-primary sm:col-span-2 sm:w-fit">
             {busy ? 'Saving…' : 'Save details'}
           </button>

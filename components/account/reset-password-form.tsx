@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { apiCall } from '@/lib/browser/api';
+import { AuthForm } from './auth-form';
 
 /** Sets a new password from the e-mailed link; the server applies the password policy. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -43,17 +44,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
+    <AuthForm
+      titleId="reset-title"
+      title="Choose a new password"
+      intro="You will be signed out everywhere else."
       onSubmit={submit}
-      className="mx-auto mt-16 w-full max-w-sm space-y-4 rounded-3xl border border-line bg-white p-8 shadow-sm"
-      aria-labelledby="reset-title"
     >
-      <div className="mb-2 text-center">
-        <h1 id="reset-title" className="font-display text-3xl font-semibold">
-          Choose a new password
-        </h1>
-        <p className="mt-1 text-sm text-muted">You will be signed out everywhere else.</p>
-      </div>
       <div>
         <label htmlFor="newPassword" className="mb-1 block text-sm font-medium">
           New password
@@ -96,6 +92,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Ask for a new link
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

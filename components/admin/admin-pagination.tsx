@@ -1,18 +1,21 @@
 import Link from 'next/link';
 import { pageWindow } from '@/components/shop/page-window';
+import { withQuery, type QueryValues } from '@/lib/admin/page-auth';
 
 type Props = {
-  page: number;
-  totalPages: number;
-  total: number;
-  /** Builds the link of a page, keeping the current filters. */
-  href: (page: number) => string;
+  /** The page shown, of how many, and how many rows in all. */
+  of: { page: number; totalPages: number; total: number };
+  /** The list's path and the filters each page link keeps. */
+  path: string;
+  keep?: QueryValues;
   noun: string;
   plural?: string;
 };
 
 /** Page links for a back-office table: first, last and a window around the current page. */
-export function AdminPagination({ page, totalPages, total, href, noun, plural = `${noun}s` }: Props) {
+export function AdminPagination({ of, path, keep = {}, noun, plural = `${noun}s` }: Props) {
+  const { page, totalPages, total } = of;
+  const href = (n: number) => withQuery(path, { ...keep, page: n === 1 ? undefined : n });
   const items = pageWindow(page, totalPages);
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">

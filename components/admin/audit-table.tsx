@@ -1,5 +1,6 @@
 import type { AuditRow } from '@/lib/admin';
 import { formatIstDateTime } from '@/lib/admin/time';
+import { DataList } from './data-table';
 
 const entityLink: Record<string, (id: string) => string | null> = {
   order: (id) => `/admin/orders/${id}`,
@@ -11,16 +12,11 @@ const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, 
 
 /** Audit entries newest first, each with who, what, when and the before/after values. */
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-muted">
-        Nothing recorded yet.
-      </p>
-    );
-  }
   return (
-    <ol className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {entries.map((e) => {
+    <DataList
+      items={entries}
+      empty="Nothing recorded yet."
+      item={(e) => {
         const href = entityLink[e.entity]?.(e.entityId) ?? null;
         return (
           <li key={e.id} className="p-4 text-sm" data-testid="audit-entry">
@@ -49,7 +45,7 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
             </details>
           </li>
         );
-      })}
-    </ol>
+      }}
+    />
   );
 }

@@ -1,52 +1,29 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId } from 'react';
 import type { AdminFooterLink } from '@/lib/admin/navigation';
-import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
-
-type State = { error: string | null };
-const s = (form: FormData, key: string) => String(form.get(key) ?? '');
+import { SaveDeleteButtons } from './save-delete-buttons';
+import { formText, useRowForm } from './use-row-form';
 
 /** One footer link as an editable row (or an empty row that adds a new link). */
 export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
-  const router = useRouter();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      if (form.get('intent') === 'delete' && link) {
-        if (!window.confirm(`Remove the footer link "${link.title}"?`)) return { error: null };
-        const answer = await adminFetch(`/api/admin/footer/${link._id}`, { method: 'DELETE' });
-        if (!answer.success) return { error: answer.message };
-        toast.success('Footer link removed.');
-        router.refresh();
-        return { error: null };
-      }
-      const values = {
-        title: s(form, 'title'),
-        link: s(form, 'link'),
-        position: s(form, 'position') || undefined,
-      };
-      const answer = await adminFetch(link ? `/api/admin/footer/${link._id}` : '/api/admin/footer', {
-        method: link ? 'PATCH' : 'POST',
-        json: values,
-      });
-      if (!answer.success) return { error: answer.message };
-      toast.success(link ? 'Footer link saved.' : 'Footer link added.');
-      if (!link) formRef.current?.reset();
-      router.refresh();
-      return { error: null };
-    },
-    { error: null },
-  );
+  const { formRef, onSubmit, error, pending } = useRowForm({
+    row: link,
+    endpoint: '/api/admin/footer',
+    noun: 'Footer link',
+    confirmText: (row) => `Remove the footer link "${row.title}"?`,
+    body: (form) => ({
+      title: formText(form, 'title'),
+      link: formText(form, 'link'),
+      position: formText(form, 'position') || undefined,
+    }),
+  });
 
   return (
     <form
       ref={formRef}
-      onSubmit={submitKeepingValues(action)}
+      onSubmit={onSubmit}
       aria-label={link ? `Footer link ${link.title}` : 'New footer link'}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4"
       key={link ? JSON.stringify(link) : 'new'}
@@ -81,28 +58,9 @@ export function FooterLinkForm({ link }: { link: AdminFooterLink | null }) {
           className="field"
         />
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={pending}
-        className="btn btn-primary px-4 py-2"
-      >
-        {link ? 'Save' : 'Add link'}
-      </button>
-      {link ? (
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={pending}
-          className="btn btn-outline px-4 py-2 text-danger"
-        >
-          Delete
-        </button>
-      ) : null}
+      <SaveDeleteButtons saved={link !== null} addLabel="Add link" pending={pending} />
       <p aria-live="polite" className="w-full text-sm text-danger empty:hidden">
-        {state.error}
+        {error}
       </p>
     </form>
   );

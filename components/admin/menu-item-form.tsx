@@ -1,52 +1,32 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId } from 'react';
 import type { AdminMenuItem } from '@/lib/admin/navigation';
-import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { menuItemTypes } from '@/lib/admin/shared/navigation-schema';
-
-type State = { error: string | null };
-const s = (form: FormData, key: string) => String(form.get(key) ?? '');
+import { SaveDeleteButtons } from './save-delete-buttons';
+import { formText, useRowForm } from './use-row-form';
 
 /** One menu item as an editable row (or an empty row that adds a new item). */
 export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
-  const router = useRouter();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      if (form.get('intent') === 'delete' && item) {
-        if (!window.confirm(`Remove the menu item "${item.title || item.type}"?`)) return { error: null };
-        const answer = await adminFetch(`/api/admin/menu/${item._id}`, { method: 'DELETE' });
-        if (!answer.success) return { error: answer.message };
-        toast.success('Menu item removed.');
-        router.refresh();
-        return { error: null };
-      }
+  const { formRef, onSubmit, error, pending } = useRowForm({
+    row: item,
+    endpoint: '/api/admin/menu',
+    noun: 'Menu item',
+    confirmText: (row) => `Remove the menu item "${row.title || row.type}"?`,
+    body: (form) => {
       const values = {
-        type: s(form, 'type'),
-        title: s(form, 'title'),
-        link: s(form, 'link'),
-        image: s(form, 'image'),
-        position: s(form, 'position'),
-        bgColor: s(form, 'bgColor'),
-        textColor: s(form, 'textColor'),
+        type: formText(form, 'type'),
+        title: formText(form, 'title'),
+        link: formText(form, 'link'),
+        image: formText(form, 'image'),
+        position: formText(form, 'position'),
+        bgColor: formText(form, 'bgColor'),
+        textColor: formText(form, 'textColor'),
       };
-      const answer = await adminFetch(item ? `/api/admin/menu/${item._id}` : '/api/admin/menu', {
-        method: item ? 'PATCH' : 'POST',
-        json: item ? values : { ...values, position: values.position || undefined },
-      });
-      if (!answer.success) return { error: answer.message };
-      toast.success(item ? 'Menu item saved.' : 'Menu item added.');
-      if (!item) formRef.current?.reset();
-      router.refresh();
-      return { error: null };
+      return item ? values : { ...values, position: values.position || undefined };
     },
-    { error: null },
-  );
+  });
 
   const field = (
     name: keyof AdminMenuItem,
@@ -70,7 +50,7 @@ export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
   return (
     <form
       ref={formRef}
-      onSubmit={submitKeepingValues(action)}
+      onSubmit={onSubmit}
       aria-label={item ? `Menu item ${item.title || item.type}` : 'New menu item'}
       className="rounded-xl border border-line bg-white p-4"
       key={item ? JSON.stringify(item) : 'new'}
@@ -96,28 +76,9 @@ export function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
         {field('textColor', 'Text colour', { placeholder: '#1f2937' })}
       </div>
       <div className="mt-3 flex items-center gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={pending}
-          className="btn btn-primary px-4 py-1.5"
-        >
-          {item ? 'Save' : 'Add item'}
-        </button>
-        {item ? (
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={pending}
-            className="btn btn-outline px-4 py-1.5 text-danger"
-          >
-            Delete
-          </button>
-        ) : null}
+        <SaveDeleteButtons saved={item !== null} addLabel="Add item" pending={pending} tight />
         <p aria-live="polite" className="text-sm text-danger">
-          {state.error}
+          {error}
         </p>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { formatRupees } from '@/lib/money';
 import { lineOptionsLabel } from '@/lib/orders/line-options';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { StatusBadge } from './status-badge';
+import { AddressLines } from '@/components/orders/address-lines';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -59,12 +60,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             Deliver to
           </h2>
           <address className="text-sm not-italic leading-6">
-            {a.firstName} {a.lastName}
-            <br />
-            {a.street}
-            {a.apartment ? `, ${a.apartment}` : ''}
-            <br />
-            {a.city}, {a.state} {a.zipcode}
+            <AddressLines address={a} />
             <br />
             {a.country}
             <br />

@@ -1,5 +1,6 @@
 import { formatIstDateTime } from '@/lib/admin/time';
 import type { OutboxEntry } from '@/lib/mail';
+import { DataList } from './data-table';
 
 const statusLabel: Record<OutboxEntry['status'], string> = {
   queued: 'Queued',
@@ -10,16 +11,11 @@ const statusLabel: Record<OutboxEntry['status'], string> = {
 
 /** The store's e-mails newest first: who, what, when and how delivery went; each opens in full. */
 export function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-muted">
-        No e-mails yet.
-      </p>
-    );
-  }
   return (
-    <ol className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {entries.map((e) => (
+    <DataList
+      items={entries}
+      empty="No e-mails yet."
+      item={(e) => (
         <li key={e.id} className="p-4 text-sm" data-testid="outbox-entry">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <a href={`/admin/outbox/${e.id}`} className="font-medium underline-offset-2 hover:underline">
@@ -35,7 +31,7 @@ export function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
             {e.lastError ? <span className="break-all text-red-700">{e.lastError}</span> : null}
           </div>
         </li>
-      ))}
-    </ol>
+      )}
+    />
   );
 }

@@ -5,6 +5,8 @@ import { useActionState, useId } from 'react';
 import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { FormField } from './form-field';
+import { Options } from './options';
 
 type State = { error: string | null };
 
@@ -45,18 +47,11 @@ export function StatusMoveForm({
   if (next.length === 0) return <p className="text-sm text-muted">{closedText}</p>;
   return (
     <form onSubmit={submitKeepingValues(action)} className="space-y-3" aria-label="Change status">
-      <div>
-        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium">
-          Move to
-        </label>
+      <FormField id={`${id}-status`} label="Move to">
         <select id={`${id}-status`} name="status" className="field" defaultValue={next[0]} key={current}>
-          {next.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options choices={next} />
         </select>
-      </div>
+      </FormField>
       <div>
         <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium">
           Note <span className="font-normal text-muted">(optional, the shopper sees it)</span>

@@ -1,50 +1,30 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId } from 'react';
 import type { AdminSynonymGroup } from '@/lib/admin/synonyms';
-import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
-
-type State = { error: string | null };
+import { SaveDeleteButtons } from './save-delete-buttons';
+import { formText, useRowForm } from './use-row-form';
 
 /** One search synonym group as an editable row (or an empty row that adds a group). */
 export function SynonymGroupForm({ group }: { group: AdminSynonymGroup | null }) {
-  const router = useRouter();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      if (form.get('intent') === 'delete' && group) {
-        if (!window.confirm(`Remove the synonyms "${group.terms.join(', ')}"?`)) return { error: null };
-        const answer = await adminFetch(`/api/admin/synonyms/${group._id}`, { method: 'DELETE' });
-        if (!answer.success) return { error: answer.message };
-        toast.success('Synonyms removed.');
-        router.refresh();
-        return { error: null };
-      }
-      const terms = String(form.get('terms') ?? '')
+  const { formRef, onSubmit, error, pending } = useRowForm({
+    row: group,
+    endpoint: '/api/admin/synonyms',
+    noun: 'Synonyms',
+    confirmText: (row) => `Remove the synonyms "${row.terms.join(', ')}"?`,
+    body: (form) => ({
+      terms: formText(form, 'terms')
         .split(',')
         .map((t) => t.trim())
-        .filter(Boolean);
-      const answer = await adminFetch(group ? `/api/admin/synonyms/${group._id}` : '/api/admin/synonyms', {
-        method: group ? 'PATCH' : 'POST',
-        json: { terms },
-      });
-      if (!answer.success) return { error: answer.message };
-      toast.success(group ? 'Synonyms saved.' : 'Synonyms added.');
-      if (!group) formRef.current?.reset();
-      router.refresh();
-      return { error: null };
-    },
-    { error: null },
-  );
+        .filter(Boolean),
+    }),
+  });
 
   return (
     <form
       ref={formRef}
-      onSubmit={submitKeepingValues(action)}
+      onSubmit={onSubmit}
       aria-label={group ? `Synonyms ${group.terms[0]}` : 'New synonyms'}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-4"
       key={group ? JSON.stringify(group) : 'new'}
@@ -61,28 +41,9 @@ export function SynonymGroupForm({ group }: { group: AdminSynonymGroup | null })
           placeholder="kurta, kurti, कुर्ता"
         />
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        disabled={pending}
-        className="btn btn-primary px-4 py-2"
-      >
-        {group ? 'Save' : 'Add synonyms'}
-      </button>
-      {group ? (
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={pending}
-          className="btn btn-outline px-4 py-2 text-danger"
-        >
-          Delete
-        </button>
-      ) : null}
+      <SaveDeleteButtons saved={group !== null} addLabel="Add synonyms" pending={pending} />
       <p aria-live="polite" className="w-full text-sm text-danger empty:hidden">
-        {state.error}
+        {error}
       </p>
     </form>
   );

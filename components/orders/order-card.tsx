@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { ProductImage } from '@/components/product/product-image';
+import { AddressLines } from './address-lines';
 import { OrderReturns } from './order-returns';
 import { apiCall } from '@/lib/browser/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/browser/orders';
@@ -131,12 +132,7 @@ export function OrderCard({
             <div>
               <h3 className="font-semibold">Delivery address</h3>
               <p className="text-muted">
-                {a.firstName} {a.lastName}
-                <br />
-                {a.street}
-                {a.apartment ? `, ${a.apartment}` : ''}
-                <br />
-                {a.city}, {a.state} {a.zipcode}
+                <AddressLines address={a} />
                 <br />
                 {a.phone}
               </p>

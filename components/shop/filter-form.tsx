@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import { displayName } from '@/lib/catalog/shared/display';
 import { type ProductFilters } from '@/lib/catalog/shared/filters';
 import { swatchHex } from '@/lib/media/colours';
 import { AutoSubmitForm } from './auto-submit-form';
+import { CheckboxGroup, checkboxClass, Facet, Flag, RangeFields } from './filter-fields';
 
 export type FilterFacets = {
   categories: string[];
@@ -24,66 +24,36 @@ type Props = {
   lockedCategory?: string;
 };
 
-const legend = 'mb-3 text-xs font-semibold uppercase tracking-wider text-muted';
-const box = 'h-4 w-4 rounded border-stone-300 accent-ink';
-
 /** Every filter of the shop as one GET form: shareable URLs, and it works without JavaScript. */
 export function FilterForm({ filters, facets, idPrefix, action = '/shop', lockedCategory }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const checkboxes = (title: string, name: string, values: string[], selected: string[]) => (
+    <CheckboxGroup title={title} name={name} values={values} selected={selected} idFor={id} />
+  );
   return (
     <AutoSubmitForm action={action} className="space-y-7 text-sm" id={id('form')}>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       {filters.q && filters.exact ? <input type="hidden" name="exact" value="1" /> : null}
       {filters.sort !== 'relevant' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
-      {lockedCategory ? null : (
-        <CheckboxGroup
-          title="Categories"
-          name="category"
-          values={facets.categories}
-          selected={filters.categories}
-          idFor={id}
-        />
-      )}
+      {lockedCategory ? null : checkboxes('Categories', 'category', facets.categories, filters.categories)}
 
-      <fieldset>
-        <legend className={legend}>Price (₹)</legend>
-        <div className="flex items-center gap-2">
-          <label htmlFor={id('minPrice')} className="sr-only">
-            Minimum price
-          </label>
-          <input
-            id={id('minPrice')}
-            name="minPrice"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="0"
-            defaultValue={filters.minPrice || ''}
-            className="field"
-          />
-          <span aria-hidden>–</span>
-          <label htmlFor={id('maxPrice')} className="sr-only">
-            Maximum price
-          </label>
-          <input
-            id={id('maxPrice')}
-            name="maxPrice"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder={String(Math.ceil(facets.priceBounds.max) || 50000)}
-            defaultValue={filters.maxPrice ?? ''}
-            className="field"
-          />
-        </div>
-      </fieldset>
+      <RangeFields
+        title="Price (₹)"
+        idFor={id}
+        step={1}
+        numeric
+        min={{ name: 'minPrice', label: 'Minimum price', placeholder: '0', value: filters.minPrice || '' }}
+        max={{
+          name: 'maxPrice',
+          label: 'Maximum price',
+          placeholder: String(Math.ceil(facets.priceBounds.max) || 50000),
+          value: filters.maxPrice ?? '',
+        }}
+      />
 
       {facets.colors.length ? (
-        <fieldset>
-          <legend className={legend}>Colours</legend>
+        <Facet title="Colours">
           <div className="flex flex-wrap gap-2">
             {facets.colors.map((c) => (
               // Every colour of the catalogue, twice on the page (sidebar and drawer): two elements
@@ -104,12 +74,11 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
               </label>
             ))}
           </div>
-        </fieldset>
+        </Facet>
       ) : null}
 
       {facets.sizes.length ? (
-        <fieldset>
-          <legend className={legend}>Sizes</legend>
+        <Facet title="Sizes">
           <div className="flex flex-wrap gap-2">
             {facets.sizes.map((size) => (
               <label key={size} className="cursor-pointer">
@@ -126,11 +95,10 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
               </label>
             ))}
           </div>
-        </fieldset>
+        </Facet>
       ) : null}
 
-      <fieldset>
-        <legend className={legend}>Customer rating</legend>
+      <Facet title="Customer rating">
         <div className="space-y-2">
           {[4, 3, 2, 1].map((r) => (
             <label key={r} className="flex items-center gap-2">
@@ -155,10 +123,9 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
             Any rating
           </label>
         </div>
-      </fieldset>
+      </Facet>
 
-      <fieldset>
-        <legend className={legend}>Offers &amp; availability</legend>
+      <Facet title="Offers & availability">
         <div className="space-y-2">
           <Flag name="inStock" label="In stock only" checked={filters.inStock} idFor={id} />
           <Flag name="isFeatured" label="Featured" checked={filters.isFeatured} idFor={id} />
@@ -166,10 +133,9 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
           <Flag name="hasReviews" label="Has reviews" checked={filters.hasReviews} idFor={id} />
           <Flag name="freeShipping" label="Free shipping" checked={filters.freeShipping} idFor={id} />
         </div>
-      </fieldset>
+      </Facet>
 
-      <fieldset>
-        <legend className={legend}>Catalogue visibility</legend>
+      <Facet title="Catalogue visibility">
         <div className="space-y-2">
           {(
             [
@@ -184,63 +150,37 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
                 name="visibility"
                 value={value}
                 defaultChecked={filters.visibility.includes(value)}
-                className={box}
+                className={checkboxClass}
               />
               {label}
             </label>
           ))}
         </div>
-      </fieldset>
+      </Facet>
 
-      {facets.tags.length ? (
-        <CheckboxGroup title="Tags" name="tags" values={facets.tags} selected={filters.tags} idFor={id} />
-      ) : null}
-      {facets.sellers.length ? (
-        <CheckboxGroup
-          title="Sellers"
-          name="sellers"
-          values={facets.sellers}
-          selected={filters.sellers}
-          idFor={id}
-        />
-      ) : null}
+      {facets.tags.length ? checkboxes('Tags', 'tags', facets.tags, filters.tags) : null}
+      {facets.sellers.length ? checkboxes('Sellers', 'sellers', facets.sellers, filters.sellers) : null}
 
-      <fieldset>
-        <legend className={legend}>Weight (kg)</legend>
-        <div className="flex items-center gap-2">
-          <label htmlFor={id('minWeight')} className="sr-only">
-            Minimum weight in kg
-          </label>
-          <input
-            id={id('minWeight')}
-            name="minWeight"
-            type="number"
-            min={0}
-            step={0.1}
-            placeholder="0"
-            defaultValue={filters.minWeight || ''}
-            className="field"
-          />
-          <span aria-hidden>–</span>
-          <label htmlFor={id('maxWeight')} className="sr-only">
-            Maximum weight in kg
-          </label>
-          <input
-            id={id('maxWeight')}
-            name="maxWeight"
-            type="number"
-            min={0}
-            step={0.1}
-            placeholder="100"
-            defaultValue={filters.maxWeight ?? ''}
-            className="field"
-          />
-        </div>
-      </fieldset>
+      <RangeFields
+        title="Weight (kg)"
+        idFor={id}
+        step={0.1}
+        min={{
+          name: 'minWeight',
+          label: 'Minimum weight in kg',
+          placeholder: '0',
+          value: filters.minWeight || '',
+        }}
+        max={{
+          name: 'maxWeight',
+          label: 'Maximum weight in kg',
+          placeholder: '100',
+          value: filters.maxWeight ?? '',
+        }}
+      />
 
       {facets.showDimensions ? (
-        <fieldset>
-          <legend className={legend}>Fits within (cm)</legend>
+        <Facet title="Fits within (cm)">
           <div className="grid grid-cols-3 gap-2">
             {(
               [
@@ -263,7 +203,7 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
               </label>
             ))}
           </div>
-        </fieldset>
+        </Facet>
       ) : null}
 
       <div className="flex gap-3 pt-2">
@@ -278,66 +218,5 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         </Link>
       </div>
     </AutoSubmitForm>
-  );
-}
-
-function Flag({
-  name,
-  label,
-  checked,
-  idFor,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  idFor: (n: string) => string;
-}) {
-  return (
-    <label htmlFor={idFor(name)} className="flex items-center gap-2">
-      <input
-        id={idFor(name)}
-        type="checkbox"
-        name={name}
-        value="true"
-        defaultChecked={checked}
-        className={box}
-      />
-      {label}
-    </label>
-  );
-}
-
-function CheckboxGroup({
-  title,
-  name,
-  values,
-  selected,
-  idFor,
-}: {
-  title: string;
-  name: string;
-  values: string[];
-  selected: string[];
-  idFor: (n: string) => string;
-}) {
-  return (
-    <fieldset>
-      <legend className={legend}>{title}</legend>
-      <div className="max-h-56 space-y-2 overflow-y-auto pr-1">
-        {values.map((v, i) => (
-          <label key={v} htmlFor={idFor(`${name}-${i}`)} className="flex items-center gap-2">
-            <input
-              id={idFor(`${name}-${i}`)}
-              type="checkbox"
-              name={name}
-              value={v}
-              defaultChecked={selected.includes(v)}
-              className={box}
-            />
-            <span>{displayName(v)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The fields of `GET /api/product/list` the journeys rely on. */
 export type ListedProduct = {
@@ -56,6 +56,22 @@ export async function buyableProducts(
   const chosen = fit.slice(opts.skip ?? 0, (opts.skip ?? 0) + opts.count);
   expect(chosen, `${opts.count} buyable products in ${opts.category}`).toHaveLength(opts.count);
   return chosen;
+}
+
+/**
+ * The products a spec file keeps for itself, chosen once before its tests (`buyableProducts`); the
+ * returned function gives the i-th of them.
+ */
+export function productsOfFile(opts: Parameters<typeof buyableProducts>[1]): (i: number) => ListedProduct {
+  let products: ListedProduct[] = [];
+  test.beforeAll(async ({ request }) => {
+    products = await buyableProducts(request, opts);
+  });
+  return (i) => {
+    const p = products[i];
+    if (!p) throw new Error(`No product ${i} of ${opts.category}`);
+    return p;
+  };
 }
 
 /** Creates the account through the API; the session cookie lands in the page's browser context. */

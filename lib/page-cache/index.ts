@@ -6,6 +6,8 @@
  * A mutation bumps the versions of the tags it touches; a cached page whose tags moved is re-rendered.
  * Shared through globalThis because Next.js bundles this module apart from the server that reads it.
  */
+import { infoPagePaths } from '../info-pages';
+
 export type PageTag = 'layout' | 'listing' | `product:${string}`;
 
 type Registry = {
@@ -78,12 +80,4 @@ export function tagsForPath(pathname: string): PageTag[] | null {
   return null;
 }
 
-const cachedStaticPaths = new Set([
-  '/about',
-  '/contact',
-  '/shipping-policy',
-  '/return-policy',
-  '/cancellation-policy',
-  '/privacy-policy',
-  '/terms-conditions',
-]);
+const cachedStaticPaths = new Set<string>(infoPagePaths);

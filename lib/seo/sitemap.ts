@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { listCategories } from '@/lib/catalog';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { infoPagePaths } from '@/lib/info-pages';
 import { products } from '@/models';
 
 /** Products per sitemap file (the protocol allows 50,000; smaller files are kinder to crawlers). */
@@ -43,15 +44,7 @@ export async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
       for (const c of ['bed', 'sofa', 'chairs'])
         entries.push({ url: url(`/collection?category=${c}`), changeFrequency: 'daily', priority: 0.8 });
     }
-    for (const p of [
-      '/about',
-      '/contact',
-      '/shipping-policy',
-      '/return-policy',
-      '/cancellation-policy',
-      '/privacy-policy',
-      '/terms-conditions',
-    ]) {
+    for (const p of infoPagePaths) {
       entries.push({ url: url(p), changeFrequency: 'monthly', priority: 0.3 });
     }
   }

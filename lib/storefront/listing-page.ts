@@ -1,4 +1,5 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import {
   getPriceBounds,
   listCategories,
@@ -146,4 +147,22 @@ export function pastLastPageRedirect(
   }
   if (last > 1) query.set('page', String(last));
   return `${basePath}${query.size ? `?${query}` : ''}`;
+}
+
+/**
+ * Everything a listing page shows, read from its URL: the filters (`forced` ones win, such as a
+ * collection's category), the products, the sidebar's lists and the grid or list view. A page past
+ * the last one redirects to the last.
+ */
+export async function loadListingPage(
+  basePath: string,
+  params: SearchParams,
+  forced: Partial<Record<string, string>> = {},
+) {
+  const { filters, searchNotice } = readListingFilters(params, forced);
+  const { result, facets } = await loadListing(filters);
+  const lastPage = pastLastPageRedirect(basePath, params, result);
+  if (lastPage) redirect(lastPage);
+  const view: 'grid' | 'list' = firstParam(params.view) === 'list' ? 'list' : 'grid';
+  return { basePath, filters, searchNotice, result, facets, view };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSection } from '@/components/admin/admin-section';
 import { CouponForm } from '@/components/admin/coupon-form';
 import { CouponsTable } from '@/components/admin/coupons-table';
 import { requireAdminPage } from '@/lib/admin/page-auth';
@@ -18,18 +19,12 @@ export default async function AdminCouponsPage() {
         title="Offers and coupons"
         description="Codes shoppers apply in the cart. Public offers show on product pages as their best price."
       />
-      <section aria-labelledby="new-coupon" className="space-y-3">
-        <h2 id="new-coupon" className="text-lg font-semibold">
-          New coupon
-        </h2>
+      <AdminSection id="new-coupon" title="New coupon">
         <CouponForm categories={categories} />
-      </section>
-      <section aria-labelledby="coupons-heading" className="mt-8 space-y-3">
-        <h2 id="coupons-heading" className="text-lg font-semibold">
-          {coupons.length} coupons
-        </h2>
+      </AdminSection>
+      <AdminSection id="coupons-heading" title={`${coupons.length} coupons`} className="mt-8">
         <CouponsTable coupons={coupons} />
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSection } from '@/components/admin/admin-section';
 import { FooterLinkForm } from '@/components/admin/footer-link-form';
 import { MenuItemForm } from '@/components/admin/menu-item-form';
 import { listAdminFooterLinks, listAdminMenuItems } from '@/lib/admin';
@@ -17,10 +18,7 @@ export default async function AdminNavigationPage() {
         title="Navigation"
         description="The top bar and the footer's quick links. Changes show on the store straight away."
       />
-      <section aria-labelledby="menu-heading" className="space-y-3">
-        <h2 id="menu-heading" className="text-lg font-semibold">
-          Menu
-        </h2>
+      <AdminSection id="menu-heading" title="Menu">
         <p className="text-sm text-muted">
           The logo item gives the store&apos;s name, image and home link; the theme item its colours; icon
           items named search, profile and cart become the bar&apos;s icons; links appear by position.
@@ -29,17 +27,14 @@ export default async function AdminNavigationPage() {
           <MenuItemForm key={item._id} item={item} />
         ))}
         <MenuItemForm item={null} />
-      </section>
-      <section aria-labelledby="footer-heading" className="mt-10 space-y-3">
-        <h2 id="footer-heading" className="text-lg font-semibold">
-          Footer quick links
-        </h2>
+      </AdminSection>
+      <AdminSection id="footer-heading" title="Footer quick links" className="mt-10">
         <p className="text-sm text-muted">The footer shows the first 10 by position.</p>
         {footer.map((link) => (
           <FooterLinkForm key={link._id} link={link} />
         ))}
         <FooterLinkForm link={null} />
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -5,39 +5,23 @@ import { AdminPagination } from '@/components/admin/admin-pagination';
 import { OrderFilters } from '@/components/admin/order-filters';
 import { OrdersTable } from '@/components/admin/orders-table';
 import { QueryError } from '@/components/admin/query-error';
-import { adminOrderQuerySchema, firstIssueMessage, firstValues, listAdminOrders } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { adminOrderQuerySchema, listAdminOrders } from '@/lib/admin';
+import { keptFilters, readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AdminOrdersPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/orders', raw)))) return <AdminForbidden />;
-  const parsed = adminOrderQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
+export default async function AdminOrdersPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/orders', searchParams, adminOrderQuerySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query, error } = admin;
   const result = await listAdminOrders(query);
-  const { page: _page, ...filters } = query;
   return (
     <>
       <AdminPageHeader title="Orders" description="Newest first. Dates are India time." />
-      {parsed.success ? null : <QueryError message={firstIssueMessage(parsed.error)} />}
+      {error ? <QueryError message={error} /> : null}
       <OrderFilters query={query} />
       <OrdersTable orders={result.orders} />
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="order"
-        href={(page) =>
-          withQuery('/admin/orders', {
-            ...filters,
-            limit: filters.limit === 20 ? undefined : filters.limit,
-            page: page === 1 ? undefined : page,
-          })
-        }
-      />
+      <AdminPagination of={result} path="/admin/orders" keep={keptFilters(query)} noun="order" />
     </>
   );
 }

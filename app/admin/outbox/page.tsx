@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
+import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { OutboxTable } from '@/components/admin/outbox-table';
-import { firstValues, pageParams } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { pageParams } from '@/lib/admin';
+import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { env } from '@/lib/env';
 import { listOutbox } from '@/lib/mail';
 import { emailStatuses } from '@/models';
@@ -17,13 +18,16 @@ const querySchema = z.object({
   status: z.enum(emailStatuses).optional().catch(undefined),
   to: z.string().trim().max(254).optional().catch(undefined),
 });
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminOutboxPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/outbox', raw)))) return <AdminForbidden />;
-  const parsed = querySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : querySchema.parse({});
+const fields: FilterField[] = [
+  { name: 'to', label: 'Recipient', wide: true },
+  { name: 'status', label: 'Status', anyLabel: 'Any', choices: emailStatuses },
+];
+
+export default async function AdminOutboxPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/outbox', searchParams, querySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query } = admin;
   const result = await listOutbox({ ...query, to: query.to || undefined });
   return (
     <>
@@ -35,48 +39,19 @@ export default async function AdminOutboxPage({ searchParams }: Props) {
             : 'No mail server is configured (SMTP_URL): e-mails stay here, unsent, for you to read.'
         }
       />
-      <form method="get" className="mb-4 flex flex-wrap gap-2 text-sm">
-        <label className="flex items-center gap-2">
-          Recipient
-          <input
-            name="to"
-            type="search"
-            defaultValue={query.to ?? ''}
-            className="rounded-lg border border-line px-3 py-2"
-          />
-        </label>
-        <label className="flex items-center gap-2">
-          Status
-          <select
-            name="status"
-            defaultValue={query.status ?? ''}
-            className="rounded-lg border border-line px-3 py-2"
-          >
-            <option value="">Any</option>
-            {emailStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-lg bg-ink px-4 py-2 font-medium text-white">
-          Filter
-        </button>
-      </form>
+      <FilterBar
+        label="Filter e-mails"
+        idPrefix="outbox"
+        fields={fields}
+        values={query}
+        submitLabel="Filter"
+      />
       <OutboxTable entries={result.entries} />
       <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
+        of={result}
+        path="/admin/outbox"
+        keep={{ to: query.to, status: query.status }}
         noun="e-mail"
-        href={(page) =>
-          withQuery('/admin/outbox', {
-            to: query.to,
-            status: query.status,
-            page: page === 1 ? undefined : page,
-          })
-        }
       />
     </>
   );

@@ -6,21 +6,17 @@ import { AdminPagination } from '@/components/admin/admin-pagination';
 import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductsTable } from '@/components/admin/products-table';
 import { QueryError } from '@/components/admin/query-error';
-import { adminProductQuerySchema, firstIssueMessage, firstValues, listAdminProducts } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { adminProductQuerySchema, listAdminProducts } from '@/lib/admin';
+import { keptFilters, readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { listCategories } from '@/lib/catalog';
 
 export const metadata: Metadata = { title: 'Products' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AdminProductsPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/products', raw)))) return <AdminForbidden />;
-  const parsed = adminProductQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminProductQuerySchema.parse({});
+export default async function AdminProductsPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/products', searchParams, adminProductQuerySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query, error } = admin;
   const [result, categories] = await Promise.all([listAdminProducts(query), listCategories()]);
-  const { page: _page, ...filters } = query;
   return (
     <>
       <AdminPageHeader title="Products" description="Drafts and hidden products are listed too.">
@@ -28,22 +24,10 @@ export default async function AdminProductsPage({ searchParams }: Props) {
           Add product
         </Link>
       </AdminPageHeader>
-      {parsed.success ? null : <QueryError message={firstIssueMessage(parsed.error)} />}
+      {error ? <QueryError message={error} /> : null}
       <ProductFilters query={query} categories={categories} />
       <ProductsTable products={result.products} />
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="product"
-        href={(page) =>
-          withQuery('/admin/products', {
-            ...filters,
-            limit: filters.limit === 20 ? undefined : filters.limit,
-            page: page === 1 ? undefined : page,
-          })
-        }
-      />
+      <AdminPagination of={result} path="/admin/products" keep={keptFilters(query)} noun="product" />
     </>
   );
 }

@@ -3,10 +3,11 @@ import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
+import { EmptyState } from '@/components/admin/data-table';
+import { FilterBar, type FilterField } from '@/components/admin/filter-bar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusMoveForm } from '@/components/admin/status-move-form';
-import { firstValues } from '@/lib/admin';
-import { requireAdminPage, withQuery } from '@/lib/admin/page-auth';
+import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
 import { adminReturnQuerySchema, listAdminReturns } from '@/lib/returns';
@@ -14,19 +15,21 @@ import { returnStatuses } from '@/models/returns';
 
 export const metadata: Metadata = { title: 'Returns' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 const refundStateText = {
   pending: 'processing',
   succeeded: 'issued',
   failed: 'failed: move it again',
 } as const;
 
+const statusFilter: FilterField[] = [
+  { name: 'status', label: 'Status', anyLabel: 'All statuses', choices: returnStatuses },
+];
+
 /** The returns queue: requests newest first, filtered by status, each with its next moves. */
-export default async function AdminReturnsPage({ searchParams }: Props) {
-  const raw = firstValues(await searchParams);
-  if (!(await requireAdminPage(withQuery('/admin/returns', raw)))) return <AdminForbidden />;
-  const query = adminReturnQuerySchema.parse(raw);
+export default async function AdminReturnsPage({ searchParams }: AdminPageProps) {
+  const admin = await readAdminQuery('/admin/returns', searchParams, adminReturnQuerySchema);
+  if (!admin) return <AdminForbidden />;
+  const { query } = admin;
   const result = await listAdminReturns(query);
   return (
     <>
@@ -34,26 +37,9 @@ export default async function AdminReturnsPage({ searchParams }: Props) {
         title="Returns"
         description="Return and exchange requests, newest first. Received units go back on sale; Refunded sends the money back the way it came."
       />
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter returns">
-        <div>
-          <label htmlFor="returns-status" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select id="returns-status" name="status" defaultValue={query.status ?? ''} className="field">
-            <option value="">All statuses</option>
-            {returnStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-outline py-2">
-          Apply filters
-        </button>
-      </form>
+      <FilterBar label="Filter returns" idPrefix="returns" fields={statusFilter} values={query} />
       {result.returns.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-8 text-muted">No return requests here.</p>
+        <EmptyState>No return requests here.</EmptyState>
       ) : (
         <ul className="space-y-4">
           {result.returns.map((r) => (
@@ -139,15 +125,7 @@ export default async function AdminReturnsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <AdminPagination
-        page={result.page}
-        totalPages={result.totalPages}
-        total={result.total}
-        noun="request"
-        href={(page) =>
-          withQuery('/admin/returns', { status: query.status, page: page === 1 ? undefined : page })
-        }
-      />
+      <AdminPagination of={result} path="/admin/returns" keep={{ status: query.status }} noun="request" />
     </>
   );
 }

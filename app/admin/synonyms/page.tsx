@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSection } from '@/components/admin/admin-section';
 import { SynonymGroupForm } from '@/components/admin/synonym-group-form';
 import { listAdminSynonymGroups } from '@/lib/admin';
 import { requireAdminPage } from '@/lib/admin/page-auth';
@@ -16,20 +17,14 @@ export default async function AdminSynonymsPage() {
         title="Search synonyms"
         description="Words shoppers type for the same thing, in English, Hinglish or Hindi: a search for any of them finds the others."
       />
-      <section aria-labelledby="new-synonyms" className="space-y-3">
-        <h2 id="new-synonyms" className="sr-only">
-          Add synonyms
-        </h2>
+      <AdminSection id="new-synonyms" title="Add synonyms" hiddenTitle>
         <SynonymGroupForm group={null} />
-      </section>
-      <section aria-labelledby="synonyms-heading" className="mt-8 space-y-3">
-        <h2 id="synonyms-heading" className="text-lg font-semibold">
-          {groups.length} synonym groups
-        </h2>
+      </AdminSection>
+      <AdminSection id="synonyms-heading" title={`${groups.length} synonym groups`} className="mt-8">
         {groups.map((group) => (
           <SynonymGroupForm key={group._id} group={group} />
         ))}
-      </section>
+      </AdminSection>
     </>
   );
 }
