@@ -115,6 +115,20 @@ export const lighthouse: BenchModule = {
           (x, y) => (x.metrics['total-blocking-time'] ?? 0) - (y.metrics['total-blocking-time'] ?? 0),
         );
         const medianRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
+        figures.push(
+          figure({
+            id: `lighthouse.${p.key}.lcp`,
+            label: `${p.label} LCP (simulated)`,
+            value: lcp,
+            unit: 'ms',
+          }),
+          figure({
+            id: `lighthouse.${p.key}.tbt`,
+            label: `${p.label} TBT (simulated)`,
+            value: tbt,
+            unit: 'ms',
+          }),
+        );
         notes.push(
           `${p.label}: median simulated LCP ${Math.round(lcp ?? 0)} ms, TBT ${Math.round(tbt ?? 0)} ms; audits short of full marks in some run: ${failing.length ? failing.join(', ') : 'none'}.` +
             (medianRun

@@ -36,9 +36,27 @@ export function cachingDesign(sections: Section[]): string[] {
  * The "On a phone" section of docs/performance.md (issue 13): what each page fetches ahead of need, and
  * the choices that keep a catalogue page light on a phone. Text only: its figures are in the details.
  */
-export function phoneDesign(): string[] {
+export function phoneDesign(sections: Section[]): string[] {
+  const all = sections.flatMap((s) => s.figures);
+  const v = (id: string) => all.find((f) => f.id === id)?.value ?? null;
+  const ms = (id: string) => (v(id) === null ? 'not run' : `${fmt(v(id), 0)} ms`);
+  const kb = (id: string) => (v(id) === null ? 'not run' : `${fmt(v(id), 1)} kB`);
+  const least = (key: string) => {
+    const f = all.find((x) => x.id === `mainthread.${key}.blocking`);
+    return f ? `${fmt(f.value, 0)} ms (${/least (\d+) ms/.exec(f.note ?? '')?.[1] ?? '?'} ms)` : 'not run';
+  };
   return [
     '## On a phone (issue 13)',
+    '',
+    '**Before and now.** Before: the figures issue 13 was filed with (Lighthouse 12 mobile, median of 3, a quiet machine, November 2026), and the main-thread bench’s first run (26 Nov 2026, 12:10 UTC, before the image, font and rendering changes). Now: this run (Lighthouse on a loaded, pinned core: compare its TBT with the main-thread estimate, which a busy machine moves less).',
+    '',
+    '| page | Lighthouse TBT before → now | LCP before → now | blocking at 4×, median (least) before → now | long tasks now (details) |',
+    '| --- | --- | --- | --- | --- |',
+    `| / | 944 ms → ${ms('lighthouse.home.tbt')} | 2.6 s → ${ms('lighthouse.home.lcp')} | 275 ms (211) → ${least('home')} | style and layout, then React hydration |`,
+    `| /shop | 1,048 ms → ${ms('lighthouse.shop.tbt')} | 3.0 s → ${ms('lighthouse.shop.lcp')} | 203 ms (187) → ${least('shop')} | style and layout, then React hydration |`,
+    `| a product page | 729 ms → ${ms('lighthouse.product.tbt')} | 3.1 s → ${ms('lighthouse.product.lcp')} | 463 ms (193) → ${least('product')} | style and layout, then React hydration |`,
+    '',
+    `/shop on the phone profile (slow 4G, 4× CPU), fashion catalogue: bytes by the first card 200.1 kB → ${kb('spa.catalogue.slow4g.shop.kb')} (the single-page way: ${kb('spa.catalogue.slow4g.spa.kb')}); by network idle about 340 kB (issue 13) → ${kb('spa.catalogue.slow4g.shop.idle.kb')}. With 100,000 products: first card ${kb('spa.slow4g.shop.kb')} against the single-page way’s ${kb('spa.slow4g.spa.kb')}.`,
     '',
     '**What each page fetches ahead of need.**',
     '',

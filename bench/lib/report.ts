@@ -162,7 +162,7 @@ export async function writeDocs(results: Results): Promise<void> {
     }
   }
   lines.push('', ...cachingDesign(results.sections));
-  lines.push('', ...phoneDesign());
+  lines.push('', ...phoneDesign(results.sections));
   const analysis = analysisFor(results.sections);
   if (analysis.length) {
     lines.push('', '## What limits the targets not met', '');
