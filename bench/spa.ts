@@ -69,22 +69,22 @@ async function visit(browser: Browser, url: string, network: Network): Promise<V
       ];
       // Every response whose request started before the card was painted counts in full.
       const before = entries.filter((e) => e.startTime < at);
-      const kind = (e: PerformanceResourceTiming) => {
-        if (e.entryType === 'navigation') return 'html';
+      // Bytes by kind of resource. No named functions in here: tsx would wrap them in a helper that
+      // does not exist in the page.
+      const kinds = { before: {} as Record<string, number>, total: {} as Record<string, number> };
+      for (const e of entries) {
         const path = new URL(e.name).pathname;
-        if (path.endsWith('.js')) return 'script';
-        if (path.endsWith('.css')) return 'style';
-        if (path.endsWith('.woff2') || path.endsWith('.woff')) return 'font';
-        if (e.initiatorType === 'img' || /\.(webp|avif|png|jpe?g|svg)$/.test(path)) return 'image';
-        return 'data';
-      };
-      const byKind = (list: PerformanceResourceTiming[]) => {
-        const out: Record<string, number> = {};
-        for (const e of list) out[kind(e)] = (out[kind(e)] ?? 0) + e.transferSize;
-        return out;
-      };
+        let kind = 'data';
+        if (e.entryType === 'navigation') kind = 'html';
+        else if (path.endsWith('.js')) kind = 'script';
+        else if (path.endsWith('.css')) kind = 'style';
+        else if (path.endsWith('.woff2') || path.endsWith('.woff')) kind = 'font';
+        else if (e.initiatorType === 'img' || /\.(webp|avif|png|jpe?g|svg)$/.test(path)) kind = 'image';
+        kinds.total[kind] = (kinds.total[kind] ?? 0) + e.transferSize;
+        if (e.startTime < at) kinds.before[kind] = (kinds.before[kind] ?? 0) + e.transferSize;
+      }
       return {
-        kinds: { before: byKind(before), total: byKind(entries) },
+        kinds,
         ms: at,
         bytes: before.reduce((n, e) => n + e.transferSize, 0),
         requests: before.length,

@@ -11,7 +11,7 @@ export async function Footer() {
   const groups = groupFooterLinks(await listFooterLinks());
   const { company, name } = getStoreConfig();
   return (
-    <footer className="mt-24 bg-stone-950 text-stone-300 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+    <footer className="mt-24 bg-stone-950 text-stone-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 md:grid-flow-row-dense lg:grid-cols-[1.2fr_2fr_1.2fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="font-display text-xl font-semibold text-white">
