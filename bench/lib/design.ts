@@ -48,7 +48,7 @@ export function phoneDesign(sections: Section[]): string[] {
   return [
     '## On a phone (issue 13)',
     '',
-    '**Before and now.** Before: the figures issue 13 was filed with (Lighthouse 12 mobile, median of 3, a quiet machine, November 2026), and the main-thread bench’s first run (26 Nov 2026, 12:10 UTC, before the image, font and rendering changes). Now: this run (Lighthouse pinned to one core; its TBT moves with the machine's other work much more than the main-thread estimate does).',
+    '**Before and now.** Before: the figures issue 13 was filed with (Lighthouse 12 mobile, median of 3, a quiet machine, November 2026), and the main-thread bench’s first run (26 Nov 2026, 12:10 UTC, before the image, font and rendering changes). Now: this run (Lighthouse pinned to one core; its TBT moves with the machine’s other work much more than the main-thread estimate does).',
     '',
     '| page | Lighthouse TBT before → now | LCP before → now | blocking at 4×, median (least) before → now | long tasks now (details) |',
     '| --- | --- | --- | --- | --- |',
