@@ -6,14 +6,11 @@
  * with the app's environment (DATABASE_URL, MEDIA_BASE_URL), so the bytes match what the route answers.
  */
 import { writeFileSync } from 'node:fs';
-import { productFiltersSchema } from '@/lib/catalog';
-import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
 import { closeDb, openPostgres, setDbHandle } from '@/lib/db';
+import { listAnswerBody } from '../lib/list-answer';
 
 const [query, out] = process.argv.slice(2);
 if (!query || !out || !process.env.DATABASE_URL) throw new Error('usage: list-answer.ts <query> <out-file>');
 setDbHandle(openPostgres(process.env.DATABASE_URL));
-const filters = productFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-const { body } = await listPublishedProductsAnswer(filters);
-writeFileSync(out, body);
+writeFileSync(out, await listAnswerBody(query));
 await closeDb();
