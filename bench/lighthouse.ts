@@ -128,6 +128,18 @@ export const lighthouse: BenchModule = {
             value: tbt,
             unit: 'ms',
           }),
+          figure({
+            id: `lighthouse.${p.key}.cls`,
+            label: `${p.label} CLS`,
+            value: median(runs[p.key]!.map((r) => r.metrics['cumulative-layout-shift'] ?? NaN)),
+            unit: '',
+          }),
+          figure({
+            id: `lighthouse.${p.key}.kb`,
+            label: `${p.label} bytes by network idle (Lighthouse's total byte weight)`,
+            value: kbOf(median(runs[p.key]!.map((r) => r.metrics['total-byte-weight'] ?? NaN))),
+            unit: 'kB',
+          }),
         );
         notes.push(
           `${p.label}: median simulated LCP ${Math.round(lcp ?? 0)} ms, TBT ${Math.round(tbt ?? 0)} ms; audits short of full marks in some run: ${failing.length ? failing.join(', ') : 'none'}.` +
@@ -139,3 +151,5 @@ export const lighthouse: BenchModule = {
       return { name: 'lighthouse', title: lighthouse.title, figures, notes, details: { productId, runs } };
     }),
 };
+
+const kbOf = (bytes: number | null) => (bytes === null ? null : Math.round(bytes / 102.4) / 10);

@@ -16,6 +16,7 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
   'speed-index',
+  'total-byte-weight',
 ] as const;
 
 type Lhr = {
