@@ -9,7 +9,8 @@ import path from 'node:path';
 import { loadDurations, timed, type BenchContext, type BenchModule } from './lib/context';
 import { loadRounds } from './lib/load';
 import { median, ratio, round } from './lib/stats';
-import { capture, root } from './lib/proc';
+import { root } from './lib/proc';
+import { runWorker } from './lib/worker';
 import { figure, type Section } from './lib/types';
 
 export const LIST_QUERY =
@@ -26,18 +27,7 @@ export const api: BenchModule = {
   phases: ['large-server'],
   // The app serves a public/ file only if it was there when the app started.
   beforeServer: async ({ env }) => {
-    const child = await capture(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        path.join(root, 'bench/workers/list-answer.ts'),
-        LIST_QUERY,
-        CEILING_FILE,
-      ],
-      { env, timeoutMs: 120_000 },
-    );
+    const child = await runWorker('list-answer.ts', [LIST_QUERY, CEILING_FILE], env, 120_000);
     if (child.code !== 0)
       throw new Error(`writing the list answer failed (exit ${child.code}): ${child.stderr}`);
   },
