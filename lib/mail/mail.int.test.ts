@@ -5,7 +5,8 @@ import { db } from '@/lib/db';
 import { insertShopper, insertTestProduct, fillCart, orderBody } from '@/lib/orders/test-support';
 import { updateOrderStatus } from '@/lib/orders';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { emails } from '@/models';
+import { coupons, emails, users } from '@/models';
+import { POST as cancelOrder } from '@/app/api/order/cancel/route';
 import { call } from '@/test/api';
 import {
   deliverDueEmails,
@@ -33,12 +34,19 @@ async function mailsFor(to: string) {
   return db.select().from(emails).where(eq(emails.to, to)).orderBy(emails.createdAt);
 }
 
-async function placeOrder(email: string, pricePaise = 12_345_00) {
+/** A shopper whose account e-mail is `email` (the address the store mails). */
+async function shopperWithEmail(email: string) {
   const shopper = await insertShopper();
+  await db.update(users).set({ email }).where(eq(users.id, shopper.id));
+  return shopper;
+}
+
+async function placeOrder(email: string, pricePaise = 12_345_00, addressEmail = email) {
+  const shopper = await shopperWithEmail(email);
   const product = await insertTestProduct({ regularPricePaise: pricePaise });
   await fillCart(shopper.id, [{ productId: product, quantity: 1 }]);
   const body = orderBody([{ _id: product, quantity: 1 }], pricePaise / 100);
-  body.address = { ...body.address, email };
+  body.address = { ...body.address, email: addressEmail };
   const placed = await call<{ orderId: string }>(placeCod, '/api/order/place', {
     token: shopper.token,
     body,
@@ -63,8 +71,52 @@ describe('order e-mails', () => {
     expect(after).toMatchObject({ status: 'outbox', sentAt: null });
   });
 
+  it("mails the account's own e-mail, never the checkout address's, and quotes the typed name as data", async () => {
+    setMailTransport(null);
+    const victim = 'victim@example.in';
+    const shopper = await shopperWithEmail('attacker@example.in');
+    const product = await insertTestProduct({ regularPricePaise: 80_000 });
+    await fillCart(shopper.id, [{ productId: product, quantity: 1 }]);
+    const body = orderBody([{ _id: product, quantity: 1 }], 800);
+    const lure = 'URGENT: your KYC expired, verify at http://kyc.example';
+    body.address = { ...body.address, email: victim, firstName: lure };
+    const placed = await call<{ orderId: string }>(placeCod, '/api/order/place', {
+      token: shopper.token,
+      body,
+    });
+    expect(placed.status).toBe(200);
+    const cancelled = await call(cancelOrder, '/api/order/cancel', {
+      token: shopper.token,
+      body: { orderId: placed.json.orderId },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await mailsFor(victim)).toHaveLength(0);
+    const [mail] = await mailsFor('attacker@example.in');
+    expect(mail?.kind).toBe('order_placed');
+    expect(mail?.text.split('\n')[0]).toBe('Hello,');
+    expect(mail?.text).toContain(`Name: “${lure} Verma”`);
+  });
+
+  it('shows the coupon code and its discount in the order-placed e-mail in the outbox', async () => {
+    setMailTransport(null);
+    const shopper = await shopperWithEmail('coupon-mail@example.in');
+    const product = await insertTestProduct({ regularPricePaise: 200_000 });
+    await db.insert(coupons).values({ code: 'MAILTEN', kind: 'percent', value: 10 });
+    await fillCart(shopper.id, [{ productId: product, quantity: 1 }]);
+    const placed = await call<{ orderId: string }>(placeCod, '/api/order/place', {
+      token: shopper.token,
+      body: { ...orderBody([{ _id: product, quantity: 1 }], 1800), couponCode: 'MAILTEN' },
+    });
+    expect(placed.status).toBe(200);
+    const [mail] = await mailsFor('coupon-mail@example.in');
+    expect(mail?.text).toMatch(/Subtotal +₹2,000\n/);
+    expect(mail?.text).toMatch(/Coupon MAILTEN +− ₹200\n/);
+    expect(mail?.text).toMatch(/Total +₹1,800\n/);
+    expect(mail?.html).toContain('Coupon MAILTEN');
+  });
+
   it('sends no e-mail for an order that was refused (the queue row rolls back with it)', async () => {
-    const shopper = await insertShopper();
+    const shopper = await shopperWithEmail('refused@example.in');
     const product = await insertTestProduct({ regularPricePaise: 50_000 });
     const body = orderBody([{ _id: product, quantity: 1 }], 499);
     body.address = { ...body.address, email: 'refused@example.in' };

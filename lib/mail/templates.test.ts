@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatMailDate, orderEmail, passwordResetEmail } from './templates';
+import { escapeHtml, formatMailDate, orderEmail, passwordResetEmail, returnEmail } from './templates';
 
 const order = {
   orderId: '0123456789abcdef01234567',
@@ -27,9 +27,66 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain(`/orders/${order.orderId}/invoice`);
     expect(mail.html).toContain(`/orders/${order.orderId}/invoice`);
     // Shopper-typed text is escaped in the HTML, never markup.
-    expect(mail.html).toContain('Hello Asha &#60;b&#62;,');
+    expect(mail.html).toContain('“Asha &#60;b&#62;”');
     expect(mail.html).toContain('Kurta &#38; Dupatta (Colour: Maroon · Size: M)');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('quotes shopper-typed names and street lines as their data, never as a sentence of the store', () => {
+    const lure = 'URGENT: your KYC expired, verify at http://kyc.example/verify';
+    const mail = orderEmail('order_placed', {
+      ...order,
+      customerName: lure,
+      address: { ...order.address, street: 'Your account is locked.\nCall 1800 000 000 <a href="x">now</a>' },
+    });
+    // The greeting and sentences are the store's alone; the typed text sits under its heading, in quotes.
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+    expect(mail.text).not.toMatch(/^(Hello )?URGENT/m);
+    expect(mail.text).toContain('Delivery details, as entered at checkout:');
+    expect(mail.text).toContain(`  Name: “${lure}”`);
+    // A typed line break stays inside the quotes: it cannot start a paragraph of its own.
+    expect(mail.text).toContain('  Address: “Your account is locked. Call 1800 000 000 <a href="x">now</a>”');
+    expect(mail.text).not.toMatch(/^Call 1800/m);
+    expect(mail.html).not.toContain('<a href="x">');
+    expect(mail.html).toContain('&#60;a href=&#34;x&#34;&#62;now&#60;/a&#62;');
+    expect(mail.html).not.toContain(`<p>Hello ${lure}`);
+    for (const kind of [
+      'order_shipped',
+      'order_out_for_delivery',
+      'order_delivered',
+      'order_refunded',
+    ] as const) {
+      const step = orderEmail(kind, { ...order, customerName: lure });
+      expect(step.text.split('\n')[0]).toBe('Hello,');
+      expect(step.text).not.toMatch(/^[^ ].*URGENT/m);
+    }
+    const ret = returnEmail({
+      to: 'asha@example.in',
+      customerName: lure,
+      orderId: order.orderId,
+      invoiceNumber: order.invoiceNumber,
+      kind: 'return',
+      status: 'Approved',
+      note: null,
+      lines: ['Kurta × 1'],
+    });
+    expect(ret.text.split('\n')[0]).toBe('Hello,');
+    expect(ret.text).toContain(`  Name: “${lure}”`);
+    expect(ret.text).not.toMatch(/^[^ ].*URGENT/m);
+  });
+
+  it('shows the coupon code and its discount between the subtotal and the total', () => {
+    const mail = orderEmail('order_placed', {
+      ...order,
+      subtotalPaise: 123_456_50 + 500_00,
+      deliveryFeePaise: 0,
+      coupon: { code: 'FESTIVE500', discountPaise: 500_00 },
+    });
+    expect(mail.text).toContain('Subtotal    ₹1,23,956.50');
+    expect(mail.text).toContain('Coupon FESTIVE500    − ₹500');
+    expect(mail.text.indexOf('Coupon FESTIVE500')).toBeLessThan(mail.text.indexOf('Total  '));
+    expect(mail.html).toContain('Coupon FESTIVE500');
+    expect(orderEmail('order_placed', order).text).not.toContain('Coupon');
   });
 
   it('words each step of the order', () => {

@@ -29,12 +29,23 @@ export function storeUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
 }
 
+/**
+ * Text the shopper typed (names, street lines) shown as their data: under a heading that says so, each
+ * value in quotation marks beside its label, never woven into a sentence of the store. Whatever a name
+ * says ("URGENT: verify your KYC at …"), it reads as what somebody entered, not as the store speaking.
+ */
+type ShopperData = { heading: string; rows: [label: string, value: string][] };
+
 type Body = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   table?: string[][];
+  shopperData?: ShopperData;
 };
+
+/** A shopper's value in quotation marks, on one line (a typed line break cannot start a new paragraph). */
+const quoted = (value: string) => `“${value.replace(/\s+/g, ' ').trim()}”`;
 
 /** The plain text and the simple HTML of one message, from the same parts. */
 function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
@@ -43,6 +54,13 @@ function render(kind: string, to: string, subject: string, body: Body): EmailMes
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
     ...(body.table ? [...body.table.map((row) => row.join('  ')), ''] : []),
+    ...(body.shopperData
+      ? [
+          body.shopperData.heading,
+          ...body.shopperData.rows.map(([label, value]) => `  ${label}: ${quoted(value)}`),
+          '',
+        ]
+      : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     `${storeName} · ${env.STORE_EMAIL} · ${env.STORE_PHONE}`,
   ].join('\n');
@@ -55,6 +73,14 @@ function render(kind: string, to: string, subject: string, body: Body): EmailMes
     body.table
       ? `<table style="border-collapse:collapse">${body.table
           .map((row) => `<tr>${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .join('')}</table>`
+      : '',
+    body.shopperData
+      ? `<p style="margin-bottom:4px;color:#555">${escapeHtml(body.shopperData.heading)}</p><table style="border-collapse:collapse;border-left:3px solid #ccc">${body.shopperData.rows
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:2px 8px;color:#555">${escapeHtml(label)}</td><td style="padding:2px 8px;font-family:monospace">${escapeHtml(quoted(value))}</td></tr>`,
+          )
           .join('')}</table>`
       : '',
     body.action
@@ -76,6 +102,10 @@ export type OrderMailInput = {
   /** For a refund e-mail: the amount refunded (part of the order after a return). */
   refundPaise?: number;
   paymentMethod: 'cod' | 'upi' | 'card';
+  /** The goods before the coupon, and the coupon taken off them (null when none was used). */
+  subtotalPaise?: number;
+  deliveryFeePaise?: number;
+  coupon?: { code: string; discountPaise: number } | null;
   lines: { name: string; size: string; color?: string; quantity: number; unitPricePaise: number }[];
   address: { street: string; apartment: string; city: string; state: string; zipcode: string };
 };
@@ -83,12 +113,33 @@ export type OrderMailInput = {
 function lineTable(order: OrderMailInput): string[][] {
   return [
     ...order.lines.map((l) => [lineTitle(l), `× ${l.quantity}`, formatPaise(l.unitPricePaise * l.quantity)]),
+    ...(order.coupon && order.coupon.discountPaise > 0
+      ? [
+          ...(order.subtotalPaise !== undefined ? [['Subtotal', '', formatPaise(order.subtotalPaise)]] : []),
+          [`Coupon ${order.coupon.code}`, '', `− ${formatPaise(order.coupon.discountPaise)}`],
+        ]
+      : []),
+    ...(order.deliveryFeePaise ? [['Delivery', '', formatPaise(order.deliveryFeePaise)]] : []),
     ['Total', '', formatPaise(order.amountPaise)],
   ];
 }
 
+/** The delivery name and address exactly as the shopper typed them, quoted (see ShopperData). */
+function deliveryData(order: OrderMailInput): ShopperData {
+  const a = order.address;
+  return {
+    heading: 'Delivery details, as entered at checkout:',
+    rows: [
+      ['Name', order.customerName],
+      ['Address', [a.street, a.apartment].filter(Boolean).join(', ')],
+      ['City', [a.city, a.state, a.zipcode].filter(Boolean).join(', ')],
+    ],
+  };
+}
+
 const shortId = (order: OrderMailInput) => order.invoiceNumber;
-const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
+// No name in the greeting: a name is shopper-typed text, and the greeting is the store's own sentence.
+const hello = 'Hello,';
 const orderLink = (order: OrderMailInput) => storeUrl(`/orders/${order.orderId}`);
 
 export type OrderMailKind =
@@ -96,43 +147,36 @@ export type OrderMailKind =
 
 /** The message for one step of an order's life. */
 export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new Date()): EmailMessage {
-  const where = [
-    order.address.street,
-    order.address.apartment,
-    order.address.city,
-    order.address.state,
-    order.address.zipcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
   switch (kind) {
     case 'order_placed':
       return render(kind, order.to, `Order ${shortId(order)} placed: ${formatPaise(order.amountPaise)}`, {
-        greeting: hello(order.customerName),
+        greeting: hello,
         paragraphs: [
           `Thank you for your order ${shortId(order)}, placed on ${formatMailDate(order.placedAt)}.`,
           order.paymentMethod === 'cod'
             ? `Please keep ${formatPaise(order.amountPaise)} ready: you pay on delivery.`
             : `We have received your payment of ${formatPaise(order.amountPaise)}.`,
-          `It will be delivered to ${where}.`,
+          'It will be delivered to the address below.',
           `Your GST invoice: ${storeUrl(`/orders/${order.orderId}/invoice`)}`,
         ],
         table: lineTable(order),
+        shopperData: deliveryData(order),
         action: { label: 'View your GST invoice', url: storeUrl(`/orders/${order.orderId}/invoice`) },
       });
     case 'order_shipped':
       return render(kind, order.to, `Order ${shortId(order)} has shipped`, {
-        greeting: hello(order.customerName),
+        greeting: hello,
         paragraphs: [
           `Your order ${shortId(order)} left our warehouse on ${formatMailDate(now)}.`,
-          `It is on its way to ${where}.`,
+          'It is on its way to the address below.',
         ],
         table: lineTable(order),
+        shopperData: deliveryData(order),
         action: { label: 'Track your order', url: orderLink(order) },
       });
     case 'order_out_for_delivery':
       return render(kind, order.to, `Order ${shortId(order)} is out for delivery`, {
-        greeting: hello(order.customerName),
+        greeting: hello,
         paragraphs: [
           `Your order ${shortId(order)} is out for delivery today (${formatMailDate(now)}).`,
           order.paymentMethod === 'cod'
@@ -143,7 +187,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
       });
     case 'order_delivered':
       return render(kind, order.to, `Order ${shortId(order)} delivered`, {
-        greeting: hello(order.customerName),
+        greeting: hello,
         paragraphs: [
           `Your order ${shortId(order)} was delivered on ${formatMailDate(now)}. We hope you love it.`,
         ],
@@ -152,7 +196,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
     case 'order_refunded': {
       const refund = formatPaise(order.refundPaise ?? order.amountPaise);
       return render(kind, order.to, `Refund of ${refund} issued for order ${shortId(order)}`, {
-        greeting: hello(order.customerName),
+        greeting: hello,
         paragraphs: [
           `We issued a refund of ${refund} for order ${shortId(order)} on ${formatMailDate(now)}.`,
           order.paymentMethod === 'cod'
@@ -193,13 +237,14 @@ export function returnEmail(input: {
     input.to,
     `Your ${what} for order ${input.invoiceNumber}: ${input.status}`,
     {
-      greeting: hello(input.customerName),
+      greeting: hello,
       paragraphs: [
         `Your ${what} request for order ${input.invoiceNumber} is now: ${input.status}.`,
         ...(input.note ? [input.note] : []),
         returnNext[input.status] ?? '',
       ].filter(Boolean),
       table: input.lines.map((line) => [line]),
+      shopperData: { heading: 'Order placed in the name of:', rows: [['Name', input.customerName]] },
       action: { label: 'See your order', url: storeUrl(`/orders/${input.orderId}`) },
     },
   );
@@ -213,7 +258,7 @@ export function passwordResetEmail(input: {
   expiresAt: Date;
 }): EmailMessage {
   return render('password_reset', input.to, `Reset your ${storeName} password`, {
-    greeting: hello(input.name),
+    greeting: hello,
     paragraphs: [
       'Somebody (we hope you) asked to reset the password of your account.',
       `The link works once, until ${formatMailDate(input.expiresAt)}. If you did not ask, ignore this e-mail: your password stays as it is.`,

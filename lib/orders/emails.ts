@@ -42,13 +42,18 @@ export async function queueOrderEmail(
       {
         orderId: order.id,
         invoiceNumber: invoiceNumber(order),
-        // The address the shopper gave at checkout; the account's when that is somehow empty.
-        to: address.email?.trim() || row.accountEmail,
-        customerName: address.firstName || row.accountName,
+        // The account's own e-mail, never the checkout address's: that one is a delivery contact anybody
+        // can type (a stranger's address would get store-branded mail with the typist's text in it).
+        // The account's is the one its owner signs in with and receives password resets at (README).
+        to: row.accountEmail,
+        customerName: [address.firstName, address.lastName].filter(Boolean).join(' ') || row.accountName,
         placedAt: order.createdAt,
         amountPaise: order.amountPaise,
         refundPaise: extra.refundPaise,
         paymentMethod: order.paymentMethod,
+        subtotalPaise: order.subtotalPaise,
+        deliveryFeePaise: order.deliveryFeePaise,
+        coupon: order.couponCode ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
         lines: lines.map((l) => ({
           name: l.name,
           size: l.size,

@@ -21,8 +21,10 @@ export async function queueReturnEmail(
   await enqueueEmail(
     tx,
     returnEmail({
-      to: row.order.address.email?.trim() || row.email,
-      customerName: row.order.address.firstName || row.name,
+      // The account's own e-mail, as for order mail (lib/orders/emails.ts): the address's is never mailed.
+      to: row.email,
+      customerName:
+        [row.order.address.firstName, row.order.address.lastName].filter(Boolean).join(' ') || row.name,
       orderId: row.order.id,
       invoiceNumber: invoiceNumber(row.order),
       kind: request.kind,
