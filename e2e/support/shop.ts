@@ -150,9 +150,12 @@ export async function cardNames(cards: Locator): Promise<string[]> {
   return (await cards.locator('h3').allTextContents()).map((name) => name.trim());
 }
 
-/** A delivery address that passes the checkout form's checks; the PIN code fills city and state. */
-export async function fillDeliveryForm(page: Page): Promise<void> {
+/**
+ * A delivery address that passes the checkout form's checks; the PIN code fills city and state. A
+ * first-order coupon needs a phone no earlier order was delivered to (the offer is per phone too).
+ */
+export async function fillDeliveryForm(page: Page, phone = '9876543210'): Promise<void> {
   await page.getByLabel('Street').fill('14 Janpath Road');
-  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('PIN code').fill('110001');
 }

@@ -5,6 +5,7 @@
  */
 export * from './pricing';
 export * from './schemas';
+export { UnusableCouponError, couponGuessRules, couponPreviewLimits } from './guessing';
 export {
   previewCartCoupon,
   type CartCouponPreview,

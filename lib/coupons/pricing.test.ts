@@ -63,7 +63,7 @@ describe('coupon arithmetic', () => {
     );
     expect(
       refusal(() => priceCoupon({ ...terms, endsAt: new Date('2026-11-25T00:00:00Z') }, line, now)),
-    ).toBe('TEST has expired.');
+    ).toBe('TEST is not a coupon code you can use.');
     expect(refusal(() => priceCoupon({ ...terms, categories: ['Sofas'] }, line, now))).toBe(
       'TEST applies only to Sofas.',
     );

@@ -1,4 +1,5 @@
 import { badRequest } from '@/lib/errors';
+import { unusableCoupon } from './guessing';
 import { formatPaise } from '@/lib/money';
 import type { CouponRow } from '@/models';
 
@@ -53,21 +54,20 @@ export function prorate(discountPaise: number, values: number[], eligible: boole
   return shares;
 }
 
-/** The shopper-facing reason a live coupon cannot be used now (dates and switch), or null. */
-export function availabilityError(coupon: CouponTerms, now: Date): string | null {
-  if (!coupon.active) return `${coupon.code} is not available any more.`;
-  if (coupon.startsAt && now < coupon.startsAt) return `${coupon.code} is not valid yet.`;
-  if (coupon.endsAt && now > coupon.endsAt) return `${coupon.code} has expired.`;
-  return null;
+/** Whether a coupon can be used now by its switch and dates (no reason given: see UnusableCouponError). */
+export function isAvailable(coupon: CouponTerms, now: Date): boolean {
+  if (!coupon.active) return false;
+  if (coupon.startsAt && now < coupon.startsAt) return false;
+  if (coupon.endsAt && now > coupon.endsAt) return false;
+  return true;
 }
 
 /**
- * Prices a coupon on some lines, or refuses it (400) with the reason a shopper can act on: out of dates,
+ * Prices a coupon on some lines, or refuses it (400): out of dates (the one unusable-code answer),
  * nothing in its categories, or below its minimum ("Add ₹350 more to use SAVE200").
  */
 export function priceCoupon(coupon: CouponTerms, lines: CouponLine[], now: Date): CouponPrice {
-  const unavailable = availabilityError(coupon, now);
-  if (unavailable) throw badRequest(unavailable);
+  if (!isAvailable(coupon, now)) throw unusableCoupon(coupon.code);
   const eligible = lines.map((l) => inScope(coupon, l.category));
   const values = lines.map((l) => l.valuePaise);
   const inScopeValue = values.reduce((s, v, i) => s + (eligible[i] ? v : 0), 0);

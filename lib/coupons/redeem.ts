@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
 import { badRequest } from '@/lib/errors';
+import { unusableCoupon } from './guessing';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
-import { couponRedemptions, coupons, orders, products, type CouponRow } from '@/models';
+import { couponRedemptions, coupons, orders, products, users, type CouponRow } from '@/models';
 import { invalidateCovered } from './offers';
 import { normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
 
@@ -19,33 +20,81 @@ async function findCoupon(reader: Reader, code: string, lock: boolean): Promise<
     .from(coupons)
     .where(eq(coupons.code, normaliseCode(code)));
   const [coupon] = lock ? await query.for('update') : await query;
-  if (!coupon) throw badRequest(`${normaliseCode(code)} is not a valid coupon code.`);
+  if (!coupon) throw unusableCoupon(normaliseCode(code));
   return coupon;
 }
 
-/** Refuses a coupon the shopper may not use (any more): used up, used by them already, or first order only. */
-async function assertShopperMayUse(reader: Reader, coupon: CouponRow, userId: string | null): Promise<void> {
+/** The last 10 digits of a phone number as typed or stored (+91 98765-43210 → 9876543210). */
+const phoneKey = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
+
+/** The same key computed in SQL on an order's delivery phone. */
+const orderPhoneKey = sql<string>`right(regexp_replace(${orders.address}->>'phone', '[^0-9]', '', 'g'), 10)`;
+
+/**
+ * Whether the shopper has bought before: an order of the account, or an order of any account delivered
+ * to one of the phone numbers (the order's and the profile's). A second account on the same phone is
+ * the same shopper for a first-order offer. An order that was cancelled or never paid does not count.
+ */
+async function hasOrderedBefore(reader: Reader, userId: string, phone: string | undefined): Promise<boolean> {
+  const [profile] = await reader.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  const phones = [...new Set([phoneKey(phone), phoneKey(profile?.phone)])].filter((p) => p.length === 10);
+  const [earlier] = await reader
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        phones.length > 0
+          ? or(eq(orders.userId, userId), inArray(orderPhoneKey, phones))
+          : eq(orders.userId, userId),
+        ne(orders.status, 'Cancelled'),
+        inArray(orders.paymentState, ['paid', 'cod', 'pending', 'refunded']),
+      ),
+    );
+  return (earlier?.n ?? 0) > 0;
+}
+
+/**
+ * Refuses a coupon the shopper may not use (any more): used up, used by them already, first order only,
+ * or held by an unpaid order of theirs. `phone` is the delivery phone of the order being placed (none in
+ * the cart's preview, where the profile's phone is checked).
+ */
+async function assertShopperMayUse(
+  reader: Reader,
+  coupon: CouponRow,
+  userId: string | null,
+  phone?: string,
+): Promise<void> {
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    throw badRequest(`${coupon.code} has been used up.`);
+    throw unusableCoupon(coupon.code);
   }
   if (!userId) {
     if (coupon.firstOrderOnly) throw badRequest(`Log in to use ${coupon.code}: it is for your first order.`);
     return;
   }
   // First-order before the per-shopper count: it is the reason a shopper can act on.
-  if (coupon.firstOrderOnly) {
-    // An order that was cancelled or never paid does not count: the shopper has not bought anything yet.
-    const [earlier] = await reader
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          ne(orders.status, 'Cancelled'),
-          inArray(orders.paymentState, ['paid', 'cod', 'pending', 'refunded']),
-        ),
-      );
-    if ((earlier?.n ?? 0) > 0) throw badRequest(`${coupon.code} is for your first order.`);
+  if (coupon.firstOrderOnly && (await hasOrderedBefore(reader, userId, phone))) {
+    throw unusableCoupon(coupon.code);
+  }
+  // Unpaid holds of one account count once: while an online order of theirs waits for payment with the
+  // code, no other order of theirs takes it (otherwise three unpaid UPI orders used up a 3-use coupon,
+  // and placing them again renewed the hold). Paying or cancelling that order frees the code.
+  const [held] = await reader
+    .select({ orderId: couponRedemptions.orderId })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, coupon.id),
+        eq(couponRedemptions.userId, userId),
+        isNull(couponRedemptions.releasedAt),
+        eq(orders.paymentState, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (held) {
+    throw badRequest(
+      `${coupon.code} is held by an order of yours that is waiting for payment: pay for it or cancel it to use the code again.`,
+    );
   }
   if (coupon.perUserLimit !== null) {
     const [mine] = await reader
@@ -58,13 +107,7 @@ async function assertShopperMayUse(reader: Reader, coupon: CouponRow, userId: st
           isNull(couponRedemptions.releasedAt),
         ),
       );
-    if ((mine?.n ?? 0) >= coupon.perUserLimit) {
-      throw badRequest(
-        coupon.perUserLimit === 1
-          ? `You have already used ${coupon.code}.`
-          : `You have already used ${coupon.code} ${coupon.perUserLimit} times.`,
-      );
-    }
+    if ((mine?.n ?? 0) >= coupon.perUserLimit) throw unusableCoupon(coupon.code);
   }
 }
 
@@ -93,10 +136,11 @@ export async function applyCoupon(
   code: string,
   lines: CouponLine[],
   now: Date,
+  phone?: string,
 ): Promise<AppliedCoupon> {
   const coupon = await findCoupon(tx, code, true);
   const price = priceCoupon(coupon, lines, now);
-  await assertShopperMayUse(tx, coupon, userId);
+  await assertShopperMayUse(tx, coupon, userId, phone);
   return { coupon, ...price };
 }
 

@@ -168,6 +168,7 @@ export async function priceOrder(
         input.couponCode,
         priced.map((p) => ({ category: p.product.category, valuePaise: p.unitPricePaise * p.line.quantity })),
         now,
+        input.address.phone,
       )
     : null;
   const discountPaise = coupon?.discountPaise ?? 0;

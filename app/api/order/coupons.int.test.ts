@@ -5,11 +5,11 @@ import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
 import { getBestProductOffer, refreshOffersBetween } from '@/lib/coupons';
 import { tagVersions } from '@/lib/page-cache';
-import { getInvoiceForUser, releaseExpiredHolds } from '@/lib/orders';
+import { getInvoiceForUser, markOrderPaid, releaseExpiredHolds } from '@/lib/orders';
 import { seedOffers } from '@/lib/seed/coupons';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { couponRedemptions, coupons, orderItems, orders, type NewCouponRow } from '@/models';
+import { couponRedemptions, coupons, orderItems, orders, users, type NewCouponRow } from '@/models';
 import { call } from '@/test/api';
 import { POST as setOrderStatus } from '@/app/api/admin/orders/[id]/status/route';
 import { POST as moveReturn } from '@/app/api/admin/returns/[id]/status/route';
@@ -91,7 +91,7 @@ describe('pricing a coupon in the cart (POST /api/cart/coupon)', () => {
     });
     const unknown = await preview('NOSUCHCODE', [{ _id: kurta, quantity: 1 }]);
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toBe('NOSUCHCODE is not a valid coupon code.');
+    expect(unknown.json.message).toBe('NOSUCHCODE is not a coupon code you can use.');
   });
 
   it('applies only to the categories it names', async () => {
@@ -120,18 +120,24 @@ describe('pricing a coupon in the cart (POST /api/cart/coupon)', () => {
     const usedUp = await insertCoupon({ kind: 'percent', value: 10, usageLimit: 5, usedCount: 5 });
     const first = await insertCoupon({ kind: 'percent', value: 10, firstOrderOnly: true });
     const items = [{ _id: kurta, quantity: 1 }];
-    expect((await preview(expired.code, items)).json.message).toBe(`${expired.code} has expired.`);
-    expect((await preview(later.code, items)).json.message).toBe(`${later.code} is not valid yet.`);
-    expect((await preview(usedUp.code, items)).json.message).toBe(`${usedUp.code} has been used up.`);
+    expect((await preview(expired.code, items)).json.message).toBe(
+      `${expired.code} is not a coupon code you can use.`,
+    );
+    expect((await preview(later.code, items)).json.message).toBe(
+      `${later.code} is not a coupon code you can use.`,
+    );
+    expect((await preview(usedUp.code, items)).json.message).toBe(
+      `${usedUp.code} is not a coupon code you can use.`,
+    );
 
     const shopper = await insertShopper();
     expect((await preview(first.code, items, shopper)).json).toMatchObject({ success: true, discount: 100 });
     expect((await place(shopper, items, 1000)).status).toBe(200);
     const again = await preview(first.code, items, shopper);
     expect(again.status).toBe(400);
-    expect(again.json.message).toBe(`${first.code} is for your first order.`);
+    expect(again.json.message).toBe(`${first.code} is not a coupon code you can use.`);
     expect((await place(shopper, items, 900, first.code)).json.message).toBe(
-      `${first.code} is for your first order.`,
+      `${first.code} is not a coupon code you can use.`,
     );
   });
 });
@@ -175,8 +181,8 @@ describe('placing an order with a coupon', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     expect(results.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual([
-      `${once.code} has been used up.`,
-      `${once.code} has been used up.`,
+      `${once.code} is not a coupon code you can use.`,
+      `${once.code} is not a coupon code you can use.`,
     ]);
     expect(await usedCount(once.id)).toBe(1);
     const uses = await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, once.id));
@@ -192,7 +198,7 @@ describe('placing an order with a coupon', () => {
     expect(first.status).toBe(200);
     const second = await place(shopper, items, 950, mine.code);
     expect(second.status).toBe(400);
-    expect(second.json.message).toBe(`You have already used ${mine.code}.`);
+    expect(second.json.message).toBe(`${mine.code} is not a coupon code you can use.`);
 
     const cancelled = await call(cancel, '/api/order/cancel', {
       token: shopper.token,
@@ -506,5 +512,124 @@ describe('offers on product pages and the seeded coupons', () => {
       minOrderPaise: 199_900,
     });
     expect(rows.filter((c) => c.code === 'FIRST10')).toHaveLength(1);
+  });
+});
+
+describe('coupon hardening (issue 23)', () => {
+  const placeOnline = (
+    shopper: Shopper,
+    items: { _id: string; quantity: number }[],
+    amount: number,
+    code: string,
+  ) =>
+    call<{ orderId: string }>(placeUpi, '/api/order/place-upi', {
+      token: shopper.token,
+      body: { ...orderBody(items, amount), couponCode: code },
+    });
+
+  it('answers one message for every code that cannot be used, known or not', async () => {
+    const kurta = await insertTestProduct({ regularPricePaise: 100_000 });
+    const items = [{ _id: kurta, quantity: 1 }];
+    const day = 86_400_000;
+    const shopper = await insertShopper();
+    const codes = [
+      'NOSUCHCODE9',
+      (await insertCoupon({ kind: 'percent', value: 10, active: false })).code,
+      (await insertCoupon({ kind: 'percent', value: 10, endsAt: new Date(Date.now() - day) })).code,
+      (await insertCoupon({ kind: 'percent', value: 10, startsAt: new Date(Date.now() + day) })).code,
+      (await insertCoupon({ kind: 'percent', value: 10, usageLimit: 3, usedCount: 3 })).code,
+    ];
+    for (const code of codes) {
+      const answer = await preview(code, items, shopper);
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe(`${code} is not a coupon code you can use.`);
+      expect(Object.keys(answer.json).sort()).toEqual(['message', 'success']);
+    }
+  });
+
+  it('counts the unpaid online orders of one account as one use of the coupon', async () => {
+    const three = await insertCoupon({ kind: 'flat', value: 10_000, usageLimit: 3 });
+    const greedy = await insertShopper();
+    const product = await insertTestProduct({ regularPricePaise: 100_000 });
+    const items = [{ _id: product, quantity: 1 }];
+    const first = await placeOnline(greedy, items, 900, three.code);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    // The second and third unpaid orders of the same account do not take more uses.
+    for (let i = 0; i < 2; i++) {
+      const again = await placeOnline(greedy, items, 900, three.code);
+      expect(again.status).toBe(400);
+      expect(again.json.message).toMatch(/waiting for payment: pay for it or cancel it/);
+    }
+    expect(await usedCount(three.id)).toBe(1);
+    // Two other shoppers still get the two uses left.
+    for (const other of [await insertShopper(), await insertShopper()]) {
+      expect((await placeOnline(other, items, 900, three.code)).status).toBe(200);
+    }
+    expect(await usedCount(three.id)).toBe(3);
+    // Paid, the use is the account's for good, and the code is free for it again (none left here).
+    await db.transaction((tx) => markOrderPaid(tx, first.json.orderId));
+    expect((await placeOnline(greedy, items, 900, three.code)).json.message).toBe(
+      `${three.code} is not a coupon code you can use.`,
+    );
+  });
+
+  it('keeps a 10-use coupon exact under 30 concurrent orders, one account sending 5 unpaid ones at once', async () => {
+    const ten = await insertCoupon({ kind: 'flat', value: 10_000, usageLimit: 10 });
+    const shoppers = await Promise.all(Array.from({ length: 25 }, () => insertShopper()));
+    const greedy = await insertShopper();
+    const results = await Promise.all([
+      ...shoppers.map(async (s, i) => {
+        const product = await insertTestProduct({ regularPricePaise: 100_000 });
+        const items = [{ _id: product, quantity: 1 }];
+        return i % 2 ? place(s, items, 900, ten.code) : placeOnline(s, items, 900, ten.code);
+      }),
+      ...Array.from({ length: 5 }, async () => {
+        const product = await insertTestProduct({ regularPricePaise: 100_000 });
+        return placeOnline(greedy, [{ _id: product, quantity: 1 }], 900, ten.code);
+      }),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+    expect(results.slice(25).filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect(await usedCount(ten.id)).toBe(10);
+    const uses = await db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, ten.id));
+    expect(uses).toHaveLength(10);
+    expect(uses.filter((u) => u.userId === greedy.id).length).toBeLessThanOrEqual(1);
+  });
+
+  it('checks a first-order offer against the phone number, not only the account', async () => {
+    const first = await insertCoupon({ kind: 'percent', value: 10, firstOrderOnly: true });
+    const product = await insertTestProduct({ regularPricePaise: 100_000 });
+    const items = [{ _id: product, quantity: 1 }];
+    // Phones no other test of this file orders to (they share the test address's).
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    const withPhone = (p: string) => {
+      const body = { ...orderBody(items, 900), couponCode: first.code };
+      body.address = { ...body.address, phone: p };
+      return body;
+    };
+    const one = await insertShopper();
+    const placed = await call(placeCod, '/api/order/place', { token: one.token, body: withPhone(phone) });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    // A second account, the same phone number written another way: not a first order.
+    const two = await insertShopper();
+    const again = await call(placeCod, '/api/order/place', {
+      token: two.token,
+      body: withPhone(`+91 ${phone.slice(0, 5)}-${phone.slice(5)}`),
+    });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe(`${first.code} is not a coupon code you can use.`);
+    // The cart's preview checks the phone on the account's profile.
+    expect((await preview(first.code, items, two)).status).toBe(200);
+    await db.update(users).set({ phone }).where(eq(users.id, two.id));
+    expect((await preview(first.code, items, two)).json.message).toBe(
+      `${first.code} is not a coupon code you can use.`,
+    );
+    // Another phone on a third account is a first order.
+    const three = await insertShopper();
+    const other = `8${String(Date.now() + 1).slice(-9)}`;
+    expect(
+      (await call(placeCod, '/api/order/place', { token: three.token, body: withPhone(other) })).status,
+    ).toBe(200);
   });
 });
