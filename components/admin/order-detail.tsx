@@ -44,6 +44,14 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <dt className="text-muted">Subtotal</dt>
             <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
           </div>
+          {order.couponCode ? (
+            <div className="flex justify-between gap-4" data-testid="order-coupon">
+              <dt className="min-w-0 text-muted">
+                Coupon <span className="font-mono break-all text-ink">{order.couponCode}</span>
+              </dt>
+              <dd className="shrink-0 tabular-nums">−{formatRupees(order.discount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt className="text-muted">Delivery</dt>
             <dd className="tabular-nums">{order.deliveryFee ? formatRupees(order.deliveryFee) : 'Free'}</dd>

@@ -93,7 +93,14 @@ export async function listAdminOrders(f: AdminOrderQuery) {
 }
 
 export type AdminOrderDetail = {
-  order: ApiOrder & { invoiceNumber: string; paymentProvider: string | null; paymentRef: string | null };
+  order: ApiOrder & {
+    invoiceNumber: string;
+    paymentProvider: string | null;
+    paymentRef: string | null;
+    /** The coupon taken off the subtotal (rupees) and its code; 0 and null without one. */
+    discount: number;
+    couponCode: string | null;
+  };
   customer: { id: string; name: string; email: string };
   statusHistory: {
     status: OrderStatus;
@@ -144,6 +151,8 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail> 
       invoiceNumber: invoiceNumber(order),
       paymentProvider: order.paymentProvider,
       paymentRef: order.paymentRef,
+      discount: paiseToRupees(order.discountPaise),
+      couponCode: order.couponCode,
     },
     customer: user,
     statusHistory: history.map(({ h, actor }) => ({
