@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { db, type Tx } from '@/lib/db';
+import { db, type Db, type Tx } from '@/lib/db';
 import { auditLog, users } from '@/models';
 import { totalPagesFor } from './pagination';
 
@@ -7,14 +7,24 @@ export type AuditEntry = {
   actorUserId: string | null;
   /** What happened, `entity.verb`: product.create, order.status, menu.delete … */
   action: string;
-  entity: 'order' | 'product' | 'menu' | 'footer' | 'upload' | 'user' | 'synonym' | 'size_chart' | 'coupon';
+  entity:
+    | 'order'
+    | 'return'
+    | 'product'
+    | 'menu'
+    | 'footer'
+    | 'upload'
+    | 'user'
+    | 'synonym'
+    | 'size_chart'
+    | 'coupon';
   entityId: string;
   before?: unknown;
   after?: unknown;
 };
 
 /** Writes one audit row; callers pass the transaction of the change so both commit or neither does. */
-export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,

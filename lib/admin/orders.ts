@@ -191,7 +191,7 @@ export async function changeOrderStatus(
       before: { status: before.status },
       after: { status: to, ...(note?.trim() ? { note: note.trim() } : {}) },
     });
-    if (to === 'Cancelled') await refundOnCancel(tx, before);
+    if (to === 'Cancelled') await refundOnCancel(tx, before, actorUserId);
   });
   if (to === 'Cancelled') await sendCancelRefund(orderId);
   return getAdminOrder(orderId);

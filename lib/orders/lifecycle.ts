@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { removeCartLines } from '@/lib/cart';
+import { writeAudit } from '@/lib/admin/audit';
 import { releaseCouponRedemption } from '@/lib/coupons';
 import { conflict, notFound } from '@/lib/errors';
 import { orderItems, orderStatusHistory, orders, paymentEvents, products, type OrderRow } from '@/models';
@@ -151,7 +152,21 @@ export async function markPaymentFailed(tx: Tx, orderId: string, note: string): 
     .set({ paymentState: 'failed', holdExpiresAt: null, ...(cancel ? { status: 'Cancelled' as const } : {}) })
     .where(eq(orders.id, orderId));
   if (cancel) await recordStatus(tx, orderId, 'Cancelled', note, null);
-  await releaseOrderStock(tx, orderId);
+  const released = await releaseOrderStock(tx, orderId);
+  // Stock back on the shelf and a coupon use given back, by the system (no actor).
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'order.payment_failed',
+    entity: 'order',
+    entityId: orderId,
+    before: { status: order.status, paymentState: order.paymentState },
+    after: {
+      status: cancel ? 'Cancelled' : order.status,
+      paymentState: 'failed',
+      note,
+      stockReleased: released,
+    },
+  });
   return 'failed';
 }
 
@@ -182,7 +197,16 @@ export async function cancelOrderAsShopper(
         ? 'Cancelled by the shopper; a refund is due.'
         : 'Cancelled by the shopper';
     await recordStatus(tx, orderId, 'Cancelled', note, userId);
-    await releaseOrderStock(tx, orderId);
+    const released = await releaseOrderStock(tx, orderId);
+    // The shopper put stock back (and may be owed money: the refund writes its own row).
+    await writeAudit(tx, {
+      actorUserId: userId,
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status, paymentState: order.paymentState },
+      after: { status: 'Cancelled', amountPaise: order.amountPaise, stockReleased: released },
+    });
     await inTransaction?.(tx, order);
     return order;
   });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '@/lib/admin/audit';
 import type { Tx } from '@/lib/db';
 import type { ProviderName, RefundOutcome } from '@/lib/payments';
 import { orders, refunds } from '@/models';
@@ -25,8 +26,16 @@ export async function applyRefundOutcome(
         eq(refunds.state, 'pending'),
       ),
     )
-    .returning({ orderId: refunds.orderId, amountPaise: refunds.amountPaise });
+    .returning({ id: refunds.id, orderId: refunds.orderId, amountPaise: refunds.amountPaise });
   if (!row) return false;
+  // The provider's word moves the money (or says it did not): recorded with no actor, as the system's.
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: `refund.${state}`,
+    entity: 'order',
+    entityId: row.orderId,
+    after: { refundId: row.id, providerRefundId, provider, amountPaise: row.amountPaise, state },
+  });
   if (state === 'succeeded') await settled(tx, row.orderId, row.amountPaise);
   return true;
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
+import { writeAudit } from '@/lib/admin/audit';
 import { conflict } from '@/lib/errors';
 import { formatPaise } from '@/lib/money';
 import {
@@ -32,7 +33,7 @@ function paidPaise(order: OrderRow): number {
 export async function createRefund(
   tx: Tx,
   order: OrderRow,
-  refund: { key: string; amountPaise: number; returnId?: string },
+  refund: { key: string; amountPaise: number; returnId?: string; actorUserId: string | null },
 ): Promise<RefundRow> {
   const [existing] = await tx.select().from(refunds).where(eq(refunds.key, refund.key));
   if (existing) return existing;
@@ -58,6 +59,21 @@ export async function createRefund(
       state: transfer ? 'succeeded' : 'pending',
     })
     .returning();
+  // Money leaving the store: who decided it and how much, committed with the refund row.
+  await writeAudit(tx, {
+    actorUserId: refund.actorUserId,
+    action: 'refund.create',
+    entity: 'order',
+    entityId: order.id,
+    after: {
+      refundId: row!.id,
+      key: refund.key,
+      amountPaise: refund.amountPaise,
+      method: row!.method,
+      state: row!.state,
+      ...(refund.returnId ? { returnId: refund.returnId } : {}),
+    },
+  });
   if (transfer) await settled(tx, order.id, refund.amountPaise);
   return row!;
 }
@@ -105,8 +121,17 @@ export async function sendRefund(refundId: string): Promise<RefundRow> {
 }
 
 async function setRefundState(id: string, state: RefundOutcome): Promise<RefundRow> {
-  const [row] = await db.update(refunds).set({ state }).where(eq(refunds.id, id)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(refunds).set({ state }).where(eq(refunds.id, id)).returning();
+    await writeAudit(tx, {
+      actorUserId: null,
+      action: `refund.${state}`,
+      entity: 'order',
+      entityId: row!.orderId,
+      after: { refundId: id, amountPaise: row!.amountPaise, method: row!.method, state },
+    });
+    return row!;
+  });
 }
 
 /** An order's refunds, oldest first. */
@@ -116,11 +141,20 @@ export function listRefunds(orderId: string): Promise<RefundRow[]> {
 
 /**
  * Cancelling a paid order refunds it in full, the refund recorded in the cancelling transaction (pass
- * this as its inTransaction step) and sent once it commits (sendCancelRefund).
+ * this as its inTransaction step) and sent once it commits (sendCancelRefund). The actor of its audit row
+ * is the shopper unless the back office cancelled (it passes the administrator).
  */
-export async function refundOnCancel(tx: Tx, before: OrderRow): Promise<void> {
+export async function refundOnCancel(
+  tx: Tx,
+  before: OrderRow,
+  actorUserId: string | null = before.userId,
+): Promise<void> {
   if (before.paymentState !== 'paid') return;
-  await createRefund(tx, before, { key: `cancel:${before.id}`, amountPaise: before.amountPaise });
+  await createRefund(tx, before, {
+    key: `cancel:${before.id}`,
+    amountPaise: before.amountPaise,
+    actorUserId,
+  });
 }
 
 /** Sends the refund of a cancelled order, if it has one waiting. */

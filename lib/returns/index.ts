@@ -11,6 +11,7 @@ import { badRequest, invalidField, conflict, notFound } from '@/lib/errors';
 import { formatIstDate } from '@/lib/admin/time';
 import { assertOwner, lockOrder } from '@/lib/orders/lifecycle';
 import { createRefund, sendRefund } from '@/lib/orders/refunds';
+import { writeAudit } from '@/lib/admin/audit';
 import { paidForUnits } from '@/lib/coupons';
 import { releaseVariantStock, takeVariantStock, variantStockOf } from '@/lib/orders/variant-stock';
 import { invalidateProducts } from '@/lib/page-cache';
@@ -291,6 +292,7 @@ export async function moveReturn(
         key: `return:${request.id}`,
         amountPaise: request.valuePaise,
         returnId: request.id,
+        actorUserId,
       });
     }
     const event: ReturnEvent = { status: to, at: now.toISOString(), note: note?.trim() || null, actorUserId };
@@ -299,6 +301,28 @@ export async function moveReturn(
       .set({ status: to, history: [...request.history, event] })
       .where(eq(returnRequests.id, request.id))
       .returning();
+    // Every move is audited with its actor; the ones that move stock or money say how much.
+    const stock =
+      to === 'Received'
+        ? units(productOf).map(([productId, quantity]) => ({ productId, quantity }))
+        : to === 'Exchange shipped'
+          ? units(productOf).map(([productId, quantity]) => ({ productId, quantity: -quantity }))
+          : undefined;
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'return.status',
+      entity: 'return',
+      entityId: request.id,
+      before: { status: request.status },
+      after: {
+        status: to,
+        orderId: order.id,
+        valuePaise: request.valuePaise,
+        ...(stock ? { stock } : {}),
+        ...(refund ? { refundId: refund.id, refundPaise: refund.amountPaise } : {}),
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      },
+    });
     await queueReturnEmail(tx, row!, items);
     return { row: row!, items, refund };
   });
