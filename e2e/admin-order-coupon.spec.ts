@@ -54,7 +54,8 @@ test('back office order page: the coupon code and its discount between subtotal 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await context.newPage();
   try {
-    await signInAsAdmin(admin, `/admin/orders/${orderId}`);
+    await signInAsAdmin(admin, '/admin/orders');
+    await admin.goto(`/admin/orders/${orderId}`);
     const items = admin.getByRole('region', { name: 'Items' });
     const coupon = items.getByTestId('order-coupon');
     await expect(coupon).toHaveText(`Coupon SAVE200−${rupees(200)}`);

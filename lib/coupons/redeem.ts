@@ -8,7 +8,7 @@ import { rupeesToPaise } from '@/lib/money';
 import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { couponRedemptions, coupons, orders, products, users, type CouponRow } from '@/models';
 import { invalidateCovered } from './offers';
-import { normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
+import { isAvailable, normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
 
 type Reader = Tx | typeof db;
 
@@ -71,7 +71,6 @@ async function assertShopperMayUse(
     if (coupon.firstOrderOnly) throw badRequest(`Log in to use ${coupon.code}: it is for your first order.`);
     return;
   }
-  // First-order before the per-shopper count: it is the reason a shopper can act on.
   if (coupon.firstOrderOnly && (await hasOrderedBefore(reader, userId, phone))) {
     throw unusableCoupon(coupon.code);
   }
@@ -111,6 +110,22 @@ async function assertShopperMayUse(
   }
 }
 
+/**
+ * The code's own state and the shopper's, before the cart's: a code that cannot be used whatever the cart
+ * holds is refused with the one unusable answer, never with "Add ₹350 more", which would tell a guesser
+ * that it exists.
+ */
+async function assertUsable(
+  reader: Reader,
+  coupon: CouponRow,
+  userId: string | null,
+  now: Date,
+  phone?: string,
+): Promise<void> {
+  if (!isAvailable(coupon, now)) throw unusableCoupon(coupon.code);
+  await assertShopperMayUse(reader, coupon, userId, phone);
+}
+
 /** Prices a coupon for a shopper (or a guest) on their cart's lines, without using it: the cart's preview. */
 async function previewCoupon(
   userId: string | null,
@@ -119,9 +134,8 @@ async function previewCoupon(
   now = new Date(),
 ): Promise<AppliedCoupon> {
   const coupon = await findCoupon(db, code, false);
-  const price = priceCoupon(coupon, lines, now);
-  await assertShopperMayUse(db, coupon, userId);
-  return { coupon, ...price };
+  await assertUsable(db, coupon, userId, now);
+  return { coupon, ...priceCoupon(coupon, lines, now) };
 }
 
 /**
@@ -139,9 +153,8 @@ export async function applyCoupon(
   phone?: string,
 ): Promise<AppliedCoupon> {
   const coupon = await findCoupon(tx, code, true);
-  const price = priceCoupon(coupon, lines, now);
-  await assertShopperMayUse(tx, coupon, userId, phone);
-  return { coupon, ...price };
+  await assertUsable(tx, coupon, userId, now, phone);
+  return { coupon, ...priceCoupon(coupon, lines, now) };
 }
 
 /** Records an order's use of a coupon locked by applyCoupon and counts it against the coupon's limit. */

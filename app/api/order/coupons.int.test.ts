@@ -538,6 +538,16 @@ describe('coupon hardening (issue 23)', () => {
       (await insertCoupon({ kind: 'percent', value: 10, endsAt: new Date(Date.now() - day) })).code,
       (await insertCoupon({ kind: 'percent', value: 10, startsAt: new Date(Date.now() + day) })).code,
       (await insertCoupon({ kind: 'percent', value: 10, usageLimit: 3, usedCount: 3 })).code,
+      // Used up and far above this cart: not "Add ₹… more", which would tell that the code exists.
+      (
+        await insertCoupon({
+          kind: 'flat',
+          value: 500_00,
+          minOrderPaise: 10_000_00,
+          usageLimit: 1,
+          usedCount: 1,
+        })
+      ).code,
     ];
     for (const code of codes) {
       const answer = await preview(code, items, shopper);
