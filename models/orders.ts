@@ -53,8 +53,15 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** Human-facing sequential invoice number, e.g. INV/2026-27/000123. */
-    invoiceSeq: serial('invoice_seq').notNull(),
+    /**
+     * The tax invoice's serial number within its financial year (invoiceFy), from invoice_counters in the
+     * transaction that issued it: null until the order is invoiced (an online order once it is paid).
+     */
+    invoiceNo: integer('invoice_no'),
+    /** The financial year of the invoice date, India time, e.g. '2026-27'. */
+    invoiceFy: text('invoice_fy'),
+    /** The invoice date: GST rates are those in force then. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: orderStatuses }).notNull().default('Order Placed'),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     paymentState: text('payment_state', { enum: paymentStates }).notNull(),
@@ -83,8 +90,19 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`payment_state = 'pending'`),
     check('orders_amount_nonnegative', sql`${t.amountPaise} >= 0`),
+    uniqueIndex('orders_invoice_no_idx').on(t.invoiceFy, t.invoiceNo),
   ],
 );
+
+/**
+ * The last invoice number issued in each financial year. A GST tax invoice needs consecutive serial numbers
+ * within a year (rule 46(b) of the CGST Rules): a row updated in the issuing transaction keeps them gap-free,
+ * as a rollback undoes its increment, where a sequence would skip numbers on a rollback or a restart.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNo: integer('last_no').notNull(),
+});
 
 /** A snapshot of each product as it was sold: later catalogue edits never change an order. */
 export const orderItems = pgTable(

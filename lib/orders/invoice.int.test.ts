@@ -57,10 +57,11 @@ describe('invoices', () => {
       hsnCode: '6211',
       sizes: ['M'],
     });
+    // Seats (9401) are taxed at 18% (lib/orders/shared/gst-rates.ts).
     const chair = await insertTestProduct({
       name: 'Teak Chair',
-      regularPricePaise: 1_120_000,
-      gstRatePercent: 12,
+      regularPricePaise: 1_180_000,
+      gstRatePercent: 18,
       hsnCode: '9401',
     });
     const body = orderBody(
@@ -68,7 +69,7 @@ describe('invoices', () => {
         { _id: kurta, size: 'M', quantity: 2 },
         { _id: chair, quantity: 1 },
       ],
-      13_300,
+      13_900,
     );
 
     const delhi = await placeCodOrder(shopper.id, placeOrderBodySchema.parse(body));
@@ -93,18 +94,18 @@ describe('invoices', () => {
       }),
       expect.objectContaining({
         description: 'Teak Chair',
-        totalPaise: 1_120_000,
+        totalPaise: 1_180_000,
         taxablePaise: 1_000_000,
-        cgstPaise: 60_000,
-        sgstPaise: 60_000,
+        cgstPaise: 90_000,
+        sgstPaise: 90_000,
       }),
     ]);
     expect(invoice.totals).toEqual({
       taxablePaise: 1_200_000,
-      cgstPaise: 65_000,
-      sgstPaise: 65_000,
+      cgstPaise: 95_000,
+      sgstPaise: 95_000,
       igstPaise: 0,
-      totalPaise: 1_330_000,
+      totalPaise: 1_390_000,
     });
 
     const karnataka = await placeCodOrder(
@@ -120,8 +121,8 @@ describe('invoices', () => {
       taxablePaise: 1_200_000,
       cgstPaise: 0,
       sgstPaise: 0,
-      igstPaise: 130_000,
-      totalPaise: 1_330_000,
+      igstPaise: 190_000,
+      totalPaise: 1_390_000,
     });
     const seq = (n: string) => Number(n.split('/').pop());
     expect(seq(other.invoiceNumber)).toBeGreaterThan(seq(invoice.invoiceNumber));

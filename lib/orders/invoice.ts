@@ -5,7 +5,10 @@ import { isId } from '@/lib/db/ids';
 import { env } from '@/lib/env';
 import { conflict, notFound } from '@/lib/errors';
 import { orderItems, orders, type OrderRow, type PaymentMethod, type PaymentState } from '@/models';
+import { financialYear } from './issue-invoice';
 import { assertOwner } from './owner';
+
+export { financialYear };
 
 /** The store's registered state (GSTIN 07…): sales within it carry CGST + SGST, others IGST. */
 export const STORE_STATE = 'Delhi';
@@ -53,16 +56,14 @@ export type Invoice = {
   };
 };
 
-/** The Indian financial year (April to March, India time) of a date, e.g. '2026-27'. */
-export function financialYear(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** INV/<financial year>/<sequence padded to 6>, e.g. INV/2026-27/000123. */
-export function invoiceNumber(order: Pick<OrderRow, 'invoiceSeq' | 'createdAt'>): string {
-  return `INV/${financialYear(order.createdAt)}/${String(order.invoiceSeq).padStart(6, '0')}`;
+/**
+ * INV/<financial year>/<number padded to 6>, e.g. INV/2026-27/000123, once the order is invoiced; before
+ * that (an online order awaiting payment) the order's reference, as it has no invoice number yet.
+ */
+export function invoiceNumber(order: Pick<OrderRow, 'id' | 'invoiceNo' | 'invoiceFy'>): string {
+  if (order.invoiceNo === null || order.invoiceFy === null)
+    return `Order ${order.id.slice(-8).toUpperCase()}`;
+  return `INV/${order.invoiceFy}/${String(order.invoiceNo).padStart(6, '0')}`;
 }
 
 function isStoreState(state: string): boolean {
@@ -103,6 +104,11 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
     throw conflict('An invoice is issued once the payment is confirmed.');
   }
   if (order.status === 'Cancelled') throw conflict('This order was cancelled; no invoice is issued.');
+  // Orders are invoiced as they are confirmed (lib/orders/issue-invoice.ts); a paid order always has one.
+  if (order.invoiceNo === null || order.invoicedAt === null) {
+    throw conflict('An invoice is issued once the payment is confirmed.');
+  }
+  const invoicedAt = order.invoicedAt;
   const items = await db
     .select()
     .from(orderItems)
@@ -145,8 +151,8 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
   return {
     invoiceNumber: invoiceNumber(order),
     orderId: order.id,
-    date: order.createdAt.toISOString(),
-    financialYear: financialYear(order.createdAt),
+    date: invoicedAt.toISOString(),
+    financialYear: financialYear(invoicedAt),
     seller: {
       name: env.COMPANY_NAME,
       gstin: env.COMPANY_GSTIN,

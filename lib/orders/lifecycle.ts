@@ -10,6 +10,7 @@ import { orderItems, orderStatusHistory, orders, paymentEvents, products, type O
 import { assertOwner } from './owner';
 import { transitionError, type OrderStatus } from './status';
 import { queueOrderEmail, statusMailKind } from './emails';
+import { issueInvoice } from './issue-invoice';
 import { releaseVariantStock } from './variant-stock';
 
 export const PAYMENT_FAILED_NOTE = 'Payment failed';
@@ -121,11 +122,14 @@ export async function markOrderPaid(
       })
       .where(eq(orders.id, orderId));
     await clearOrderedCartLines(tx, order.userId, orderId);
+    await issueInvoice(tx, orderId, new Date());
     await queueOrderEmail(tx, orderId, 'order_placed');
     return 'paid';
   }
   if (order.paymentState === 'failed') {
     await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, orderId));
+    // A failed order that could not be cancelled any more goes ahead, so it is invoiced now it is paid.
+    if (order.status !== 'Cancelled') await issueInvoice(tx, orderId, new Date());
     await recordStatus(
       tx,
       orderId,

@@ -14,6 +14,8 @@ import {
 } from '@/models';
 import { clearOrderedCartLines } from './lifecycle';
 import { queueOrderEmail } from './emails';
+import { issueInvoice } from './issue-invoice';
+import { gstRateFor } from './shared/gst-rates';
 import { claimKey, findPrior, recordKeyOrder, requestHash } from './idempotency';
 import { mergeLines, priceOrder, type OrderPricing } from './pricing';
 import { reserveStock, type StockTaken } from './reserve';
@@ -105,7 +107,13 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
       color,
       quantity: line.quantity,
       hsnCode: product.hsnCode,
-      gstRatePercent: product.gstRatePercent,
+      // The rate in force today; issueInvoice settles it on the invoice date (an online order's is later).
+      gstRatePercent:
+        gstRateFor({
+          hsnCode: product.hsnCode,
+          piecePricePaise: unitPricePaise - (coupon?.lineDiscounts[index] ?? 0) / line.quantity,
+          on: now,
+        }) ?? product.gstRatePercent,
     })),
   );
   if (coupon) await redeemCoupon(tx, coupon, { orderId, userId });
@@ -114,6 +122,9 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
     .values({ orderId, status: 'Order Placed', actorUserId: userId, createdAt: now });
   if (!online) {
     await clearOrderedCartLines(tx, userId, orderId);
+    // Cash on delivery is invoiced as it is placed; an online order once its payment is confirmed
+    // (markOrderPaid), so an unpaid one never takes a number out of the series.
+    await issueInvoice(tx, orderId, now);
     // Online orders are announced once the provider confirms the payment (markOrderPaid).
     await queueOrderEmail(tx, orderId, 'order_placed', now);
   }

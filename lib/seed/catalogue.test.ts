@@ -120,8 +120,11 @@ describe('fashion details', () => {
         expect(p.weightGrams).toBeLessThanOrEqual(1500);
         // Unpriced products keep the slab of the price they normally sell at.
         if (p.regularPricePaise !== null)
-          expect(p.gstRatePercent).toBe(apparelGst(p.salePricePaise ?? p.regularPricePaise));
-        else expect([5, 12]).toContain(p.gstRatePercent);
+          expect(p.gstRatePercent).toBe(apparelGst(p.hsnCode!, p.salePricePaise ?? p.regularPricePaise));
+        else expect([5, 18]).toContain(p.gstRatePercent);
+        // GST 2.0 bands (from 22 Sep 2025): 5% up to ₹2,500 a piece before GST (₹2,625 on the tag), 18% above.
+        const price = p.salePricePaise ?? p.regularPricePaise;
+        if (price !== null) expect(p.gstRatePercent).toBe(price <= 262_500 ? 5 : 18);
       }
       if (p.category === "Men's Suits And Blazers") expect(p.sizes.every((s) => /^\d\d$/.test(s))).toBe(true);
     }

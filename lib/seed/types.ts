@@ -79,7 +79,7 @@ export type ProductLine = {
   /** Width, depth, height ranges in cm. */
   dimensionsCm?: [[number, number], [number, number], [number, number]];
   hsnCode: string;
-  /** 'apparel' applies India's 5% (≤ ₹1,000) / 12% rule; a number is a flat rate. */
+  /** 'apparel' takes the banded rate of the HSN code from lib/orders/shared/gst-rates.ts; a number is a flat rate. */
   gst: 'apparel' | number;
   sellers: string[];
   tags: string[];

@@ -254,9 +254,11 @@ describe('invoices and returns of a discounted order', () => {
       gstRatePercent: 5,
       category: 'Kurtas',
     });
+    // No HSN code, so the product's own 12% applies (the rate table would put a ₹11,200 '6205' at 18%).
     const chair = await insertTestProduct({
       regularPricePaise: 1_120_000,
       gstRatePercent: 12,
+      hsnCode: null,
       category: 'Chairs',
     });
     const flat = await insertCoupon({ kind: 'flat', value: 133_000 });

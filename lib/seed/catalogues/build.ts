@@ -1,3 +1,4 @@
+import { gstRateFor } from '@/lib/orders/shared/gst-rates';
 import type { ShapeKey } from '../art/registry';
 import { productImages } from '../images';
 import { Random, retailPricePaise, salePricePaise, seedId, slugify } from '../random';
@@ -17,9 +18,13 @@ const quotas: StateQuotas = { unpublished: 3, hidden: 3, searchOnly: 2, noPrice:
 /** The product id the seed owns for a slug (md5, so SQL can recognise seeded rows with `left(md5(...), 24)`). */
 export const productId = (slug: string) => seedId('product', slug);
 
-/** India's apparel GST: 5% up to ₹1,000 a piece, 12% above. */
-export function apparelGst(pricePaise: number | null): number {
-  return pricePaise !== null && pricePaise <= 100_000 ? 5 : 12;
+/**
+ * The product's apparel GST rate from the rate table at its price today (5% up to ₹2,500 a piece before
+ * GST, 18% above, since 22 Sep 2025); an unpriced product takes the upper band. Orders take the rate again
+ * on the invoice date, after any coupon (lib/orders/issue-invoice.ts): this is the catalogue's default.
+ */
+export function apparelGst(hsnCode: string, pricePaise: number | null, on = new Date()): number {
+  return gstRateFor({ hsnCode, piecePricePaise: pricePaise ?? Number.MAX_SAFE_INTEGER, on }) ?? 5;
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -133,7 +138,7 @@ export function drawProduct(
     depthCm: d ?? null,
     heightCm: h ?? null,
     hsnCode: line.hsnCode,
-    gstRatePercent: line.gst === 'apparel' ? apparelGst(sale ?? regular) : line.gst,
+    gstRatePercent: line.gst === 'apparel' ? apparelGst(line.hsnCode, sale ?? regular) : line.gst,
     isFeatured: false,
     inStock: true,
     stock: rng.chance(0.06) ? null : rng.int(5, 200),
