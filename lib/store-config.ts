@@ -1,16 +1,9 @@
+import type { StoreConfig } from '@/lib/browser/store-config';
 import { env, storeName } from '@/lib/env';
 import { mediaBaseUrl } from '@/lib/media';
 
-/** Settings the UI needs, resolved on the server and handed to client components as plain data. */
-export type StoreConfig = {
-  name: string;
-  catalogue: 'fashion' | 'furniture';
-  deliveryFee: number;
-  company: { name: string; gstin: string; address: string; email: string; phone: string };
-  toast: { position: 'top-right' | 'bottom-right'; duration: number };
-  /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */
-  mediaBaseUrl: string;
-};
+// The type lives with the browser's hook (lib/browser/store-config.ts); the server resolves the values.
+export type { StoreConfig };
 
 export function getStoreConfig(): StoreConfig {
   const fashion = env.STORE_CATALOGUE === 'fashion';

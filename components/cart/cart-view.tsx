@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
-import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { useStoreConfig } from '@/lib/browser/store-config';
 import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
 import { formatRupees } from '@/lib/money/shared/money';

@@ -1,0 +1,28 @@
+'use client';
+
+import 'client-only';
+import { createContext, useContext } from 'react';
+
+/** Settings the UI needs, resolved on the server (getStoreConfig) and handed to client components as plain data. */
+export type StoreConfig = {
+  name: string;
+  catalogue: 'fashion' | 'furniture';
+  deliveryFee: number;
+  company: { name: string; gstin: string; address: string; email: string; phone: string };
+  toast: { position: 'top-right' | 'bottom-right'; duration: number };
+  /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */
+  mediaBaseUrl: string;
+};
+
+/**
+ * The store's settings as handed to the browser (lib/store-config.ts resolves them on the server).
+ * The context and its hook live here, below components/, so lib/browser hooks can read them; the
+ * provider component (components/providers/store-config-provider.tsx) only fills it.
+ */
+export const StoreConfigContext = createContext<StoreConfig | null>(null);
+
+export function useStoreConfig(): StoreConfig {
+  const value = useContext(StoreConfigContext);
+  if (!value) throw new Error('useStoreConfig must be used inside <StoreConfigProvider>');
+  return value;
+}
