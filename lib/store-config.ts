@@ -1,16 +1,29 @@
 import type { StoreConfig } from '@/lib/browser/store-config';
 import { env, storeName } from '@/lib/env';
 import { mediaBaseUrl } from '@/lib/media';
+import { STORE_POLICY, type ShippingTerms } from '@/lib/store-policy';
 
 // The type lives with the browser's hook (lib/browser/store-config.ts); the server resolves the values.
 export type { StoreConfig };
+
+/**
+ * The configured delivery fee and free-shipping threshold (DELIVERY_FEE, FREE_SHIPPING_THRESHOLD), read
+ * at call time: the server's pricing and every page that states them use this one pair.
+ */
+export function shippingTerms(): ShippingTerms {
+  const setting = env.FREE_SHIPPING_THRESHOLD;
+  return {
+    deliveryFee: env.DELIVERY_FEE,
+    freeShippingThreshold: setting === 'off' ? null : (setting ?? STORE_POLICY.freeShippingThresholdRupees),
+  };
+}
 
 export function getStoreConfig(): StoreConfig {
   const fashion = env.STORE_CATALOGUE === 'fashion';
   return {
     name: storeName,
     catalogue: env.STORE_CATALOGUE,
-    deliveryFee: env.DELIVERY_FEE,
+    ...shippingTerms(),
     company: {
       name: env.COMPANY_NAME,
       gstin: env.COMPANY_GSTIN,

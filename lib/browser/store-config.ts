@@ -7,7 +7,10 @@ import { createContext, useContext } from 'react';
 export type StoreConfig = {
   name: string;
   catalogue: 'fashion' | 'furniture';
+  /** Rupees per order (DELIVERY_FEE); 0 for free shipping always. */
   deliveryFee: number;
+  /** Rupees from which the fee is waived (FREE_SHIPPING_THRESHOLD); null: never. */
+  freeShippingThreshold: number | null;
   company: { name: string; gstin: string; address: string; email: string; phone: string };
   toast: { position: 'top-right' | 'bottom-right'; duration: number };
   /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */
