@@ -155,7 +155,10 @@ export function imageTests(listingPath: string, productPath: (page: Page) => Pro
     // (run with --repeat-each=5), so a retry never hides a card that took the 800 px file again.
     test.describe.configure({ retries: 0 });
     test.describe('on a phone (412 px at 1.75 device pixels, as Lighthouse)', () => {
-      test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      // A phone's screen is as wide as its viewport. The config's desktop device leaves a 1920 px screen,
+      // and Chromium's preload scanner, which picks an eager image's file before the page's viewport
+      // applies, sized the first cards against it: the 800 px files, which the cards then showed.
+      test.use({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 
       test('every card takes the small variant; the first is eager and high priority, later ones lazy', async ({
         page,
