@@ -12,6 +12,11 @@ const serverModules = {
       message: 'Browser-safe code (lib/browser, lib/<domain>/shared) must not import server code.',
     },
     {
+      group: ['@/components', '@/components/*', '@/app', '@/app/*'],
+      message:
+        'lib/ sits below components/ and app/: move what both need into lib/browser or a shared/ module.',
+    },
+    {
       regex: '^@/lib/(?!store-policy$)[\\w-]+$',
       message:
         "A domain's index.ts carries its server code: import the module itself, or the domain's shared/ module (lib/store-policy.ts is pure rules).",

@@ -1,7 +1,9 @@
 /**
  * Runs once when a server starts: the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
  * the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts), and the hold
- * clock gives up online payments not completed in time and puts their stock back (lib/orders/hold-clock.ts).
+ * clock gives up online payments not completed in time and puts their stock back (lib/orders/hold-clock.ts),
+ * and the return-photo clock deletes photos never attached to a return a day after upload
+ * (lib/returns/photo-orphans.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,4 +17,7 @@ export async function register(): Promise<void> {
   // Stock held for an abandoned online payment goes back on start and every minute after.
   const { startHoldClock } = await import('@/lib/orders');
   startHoldClock();
+  // Return photos no request names are deleted a day after upload, on start and every hour after.
+  const { startReturnPhotoClock } = await import('@/lib/returns');
+  startReturnPhotoClock();
 }

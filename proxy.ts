@@ -128,6 +128,10 @@ export function proxy(request: NextRequest): Response {
 }
 
 export const config = {
-  // Everything except build assets, optimised images, uploaded media and files with an extension.
-  matcher: ['/((?!_next/static|_next/image|media/|media$|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything except the static assets, named exactly: build output, optimised images, uploaded media
+  // (GET only) and the files of public/. Not "any path ending in .ext": /api/user/address/<id>.json is
+  // an API write like any other and must meet the cross-site refusal (lib/http/proxy-matcher.test.ts).
+  matcher: [
+    '/((?!_next/static/|_next/image(?:/|$)|media/|media$|brand/|_bench/|placeholder\\.webp$|favicon\\.ico$).*)',
+  ],
 };

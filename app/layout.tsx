@@ -24,7 +24,7 @@ export const metadata: Metadata = {
     config.catalogue === 'furniture'
       ? 'Solid-wood beds, sofas and chairs delivered across India.'
       : "Suits, blazers, shirts, watches, eyewear and women's western wear."
-  } ${freeShippingText(config.deliveryFee)} and ${returnWindowText()}.`,
+  } ${freeShippingText(config)} and ${returnWindowText()}.`,
   openGraph: { siteName: config.name, locale: 'en_IN', type: 'website' },
   icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
 };

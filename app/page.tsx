@@ -26,7 +26,7 @@ export default async function HomePage() {
         hero={data.hero}
         products={data.heroProducts}
         catalogue={env.STORE_CATALOGUE}
-        deliveryFee={getStoreConfig().deliveryFee}
+        shipping={getStoreConfig()}
       />
       {fashion ? <FeaturedCarousel products={data.carousel} /> : null}
       <FeaturedProducts products={data.featured} />

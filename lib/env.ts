@@ -61,7 +61,20 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   MEDIA_DIR: z.string().default('.data/media'),
   STORE_CATALOGUE: z.enum(['fashion', 'furniture']).default('fashion'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The store's public address. Unset: http://localhost on the port the store listens on (PORT), so
+   * absolute URLs (API images, JSON-LD, sitemap) reach this server; the production server warns.
+   */
+  SITE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The port `npm start` / `npm run serve` listen on (scripts/serve.ts reads the same). */
+  PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).default(3000),
+  ),
   /**
    * Where API clients fetch product images from (a CDN in front of /media); unset means SITE_URL. The
    * API answers absolute image URLs under it; the store's own pages keep same-origin /media paths.
@@ -77,6 +90,25 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DELIVERY_FEE: z.coerce.number().min(0).max(100000).default(0),
+  /**
+   * Rupees from which an order ships free (with a DELIVERY_FEE), or `off` for never: the original API's
+   * clients add their fixed fee to every order. Unset: STORE_POLICY.freeShippingThresholdRupees (null here,
+   * resolved by shippingTerms() in lib/store-config.ts).
+   */
+  FREE_SHIPPING_THRESHOLD: z
+    .string()
+    .optional()
+    .transform((raw, ctx): number | 'off' | null => {
+      const v = (raw ?? '').trim().toLowerCase();
+      if (v === '') return null;
+      if (v === 'off') return 'off';
+      const rupees = Number(v);
+      if (!/^\d+(\.\d{1,2})?$/.test(v) || rupees > 10_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'rupees (e.g. 999) or off' });
+        return null;
+      }
+      return rupees;
+    }),
   REDIS_URL: z
     .string()
     .optional()
@@ -139,8 +171,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default(''),
 });
 
-const resolved = schema.transform(({ PAYMENTS_SANDBOX: sandbox, ...rest }) => ({
+const resolved = schema.transform(({ PAYMENTS_SANDBOX: sandbox, SITE_URL: siteUrl, ...rest }) => ({
   ...rest,
+  SITE_URL: siteUrl ?? `http://localhost:${rest.PORT}`,
+  /** SITE_URL was not set: the address above is a guess that holds only on this machine. */
+  SITE_URL_DEFAULTED: siteUrl === undefined,
   PAYMENTS_SANDBOX: sandbox ? sandbox === 'true' || sandbox === '1' : rest.NODE_ENV !== 'production',
 }));
 
@@ -161,3 +196,19 @@ export const env: Env = readEnv();
 /** The store's display name follows the active catalogue unless STORE_NAME overrides it. */
 export const storeName =
   env.STORE_NAME || (env.STORE_CATALOGUE === 'furniture' ? 'Kaath Home' : 'Kapas & Co.');
+
+/**
+ * The production server's warning when SITE_URL is unset: canonical URLs, the sitemap, payment return
+ * URLs and the API's absolute image URLs then name http://localhost:<PORT>, which only this machine
+ * reaches. Null in development or when SITE_URL is set.
+ */
+export function siteUrlWarning(
+  settings: Pick<Env, 'SITE_URL' | 'SITE_URL_DEFAULTED'>,
+  dev: boolean,
+): string | null {
+  if (dev || !settings.SITE_URL_DEFAULTED) return null;
+  return (
+    `[serve] WARNING: SITE_URL is not set, so links, the sitemap and the API's image URLs use ${settings.SITE_URL}, ` +
+    'which only this machine reaches. Set SITE_URL to the address shoppers and API clients use.'
+  );
+}

@@ -1,23 +1,29 @@
+import type { StoreConfig } from '@/lib/browser/store-config';
 import { env, storeName } from '@/lib/env';
 import { mediaBaseUrl } from '@/lib/media';
+import { STORE_POLICY, type ShippingTerms } from '@/lib/store-policy';
 
-/** Settings the UI needs, resolved on the server and handed to client components as plain data. */
-export type StoreConfig = {
-  name: string;
-  catalogue: 'fashion' | 'furniture';
-  deliveryFee: number;
-  company: { name: string; gstin: string; address: string; email: string; phone: string };
-  toast: { position: 'top-right' | 'bottom-right'; duration: number };
-  /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */
-  mediaBaseUrl: string;
-};
+// The type lives with the browser's hook (lib/browser/store-config.ts); the server resolves the values.
+export type { StoreConfig };
+
+/**
+ * The configured delivery fee and free-shipping threshold (DELIVERY_FEE, FREE_SHIPPING_THRESHOLD), read
+ * at call time: the server's pricing and every page that states them use this one pair.
+ */
+export function shippingTerms(): ShippingTerms {
+  const setting = env.FREE_SHIPPING_THRESHOLD;
+  return {
+    deliveryFee: env.DELIVERY_FEE,
+    freeShippingThreshold: setting === 'off' ? null : (setting ?? STORE_POLICY.freeShippingThresholdRupees),
+  };
+}
 
 export function getStoreConfig(): StoreConfig {
   const fashion = env.STORE_CATALOGUE === 'fashion';
   return {
     name: storeName,
     catalogue: env.STORE_CATALOGUE,
-    deliveryFee: env.DELIVERY_FEE,
+    ...shippingTerms(),
     company: {
       name: env.COMPANY_NAME,
       gstin: env.COMPANY_GSTIN,

@@ -102,7 +102,7 @@ describe('policy texts come from lib/store-policy', () => {
 
   it('the product JSON-LD offer carries the handling, transit and return days', async () => {
     const { offerPolicyJsonLd } = await import('@/lib/seo/json-ld');
-    const offer = offerPolicyJsonLd(50_000, 49) as {
+    const offer = offerPolicyJsonLd(50_000, { deliveryFee: 49, freeShippingThreshold: 1499 }) as {
       shippingDetails: {
         shippingRate: { value: number };
         deliveryTime: { handlingTime: object; transitTime: object };
@@ -115,20 +115,67 @@ describe('policy texts come from lib/store-policy', () => {
     // ₹500 is under the (odd) ₹1,499 threshold: one of it pays the fee; ₹1,499 ships free.
     expect(offer.shippingDetails.shippingRate.value).toBe(49);
     expect(
-      (offerPolicyJsonLd(149_900, 49) as { shippingDetails: { shippingRate: { value: number } } })
-        .shippingDetails.shippingRate.value,
+      (
+        offerPolicyJsonLd(149_900, { deliveryFee: 49, freeShippingThreshold: 1499 }) as {
+          shippingDetails: { shippingRate: { value: number } };
+        }
+      ).shippingDetails.shippingRate.value,
     ).toBe(0);
   });
 
   it('the order rule and the cart follow the threshold', async () => {
-    const { deliveryFeePaiseFor } = await import('./store-policy');
-    expect(deliveryFeePaiseFor(149_899, 4_900)).toBe(4_900);
-    expect(deliveryFeePaiseFor(149_900, 4_900)).toBe(0);
+    const { shippingTerms } = await import('@/lib/store-config');
+    const { deliveryFeePaiseUnder } = await import('./store-policy');
+    // FREE_SHIPPING_THRESHOLD unset: the policy's figure is the threshold.
+    const terms = { ...shippingTerms(), deliveryFee: 49 };
+    expect(terms.freeShippingThreshold).toBe(1499);
+    expect(deliveryFeePaiseUnder(149_899, terms)).toBe(4_900);
+    expect(deliveryFeePaiseUnder(149_900, terms)).toBe(0);
     const { CartTotals } = await import('@/components/cart/cart-totals');
-    const cart = render(createElement(CartTotals, { subtotalPaise: 100_000, deliveryFee: 49 }));
+    const cart = render(createElement(CartTotals, { subtotalPaise: 100_000, ...terms }));
     expect(cart).toContain('₹49');
     expect(cart).toContain('Free shipping on orders of ₹1,499 or more');
     expect(cart).toContain('₹1,049');
+  });
+});
+
+describe('FREE_SHIPPING_THRESHOLD=off with a delivery fee (issue 23 point 10)', () => {
+  const noFreePromise = [/free shipping on orders/i, /free shipping from/i, /ship free/i, /or more/i];
+
+  it('no page, banner or cart promises free shipping over an amount; each states the fee', async () => {
+    const { env } = await import('@/lib/env');
+    const saved = { fee: env.DELIVERY_FEE, threshold: env.FREE_SHIPPING_THRESHOLD };
+    env.DELIVERY_FEE = 49;
+    env.FREE_SHIPPING_THRESHOLD = 'off';
+    try {
+      const { getStoreConfig } = await import('@/lib/store-config');
+      expect(getStoreConfig()).toMatchObject({ deliveryFee: 49, freeShippingThreshold: null });
+      const shipping = await page('@/app/shipping-policy/page');
+      expect(shipping).toContain('A delivery charge of ₹49 applies to every order.');
+      const about = await page('@/app/about/page');
+      expect(about).toContain('Delivery ₹49 on every order');
+      const { PoliciesStrip } = await import('@/components/home/policies-strip');
+      const strip = render(createElement(PoliciesStrip));
+      expect(strip).toContain('Delivery ₹49 on every order');
+      const { WhyChooseUs } = await import('@/components/home/fashion-sections');
+      const why = render(createElement(WhyChooseUs));
+      expect(why).toContain('Delivery ₹49');
+      const { CartTotals } = await import('@/components/cart/cart-totals');
+      const cart = render(
+        createElement(CartTotals, { subtotalPaise: 500_000, deliveryFee: 49, freeShippingThreshold: null }),
+      );
+      expect(cart).toContain('₹5,049');
+      for (const text of [shipping, about, strip, why, cart])
+        for (const promise of noFreePromise) expect(text).not.toMatch(promise);
+      const { offerPolicyJsonLd } = await import('@/lib/seo/json-ld');
+      const offer = offerPolicyJsonLd(5_000_000, getStoreConfig()) as {
+        shippingDetails: { shippingRate: { value: number } };
+      };
+      expect(offer.shippingDetails.shippingRate.value).toBe(49);
+    } finally {
+      env.DELIVERY_FEE = saved.fee;
+      env.FREE_SHIPPING_THRESHOLD = saved.threshold;
+    }
   });
 });
 

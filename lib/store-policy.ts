@@ -23,8 +23,10 @@ export const STORE_POLICY = {
   /** Days from the returned item reaching us (or a cancellation) to the refund being issued. */
   refundDays: 7,
   /**
-   * Orders whose items come to at least this many rupees ship free when a delivery fee is
-   * configured (DELIVERY_FEE); with no fee every order ships free. deliveryFeePaiseFor applies it.
+   * The default of FREE_SHIPPING_THRESHOLD: orders whose items come to at least this many rupees ship
+   * free when a delivery fee is configured (DELIVERY_FEE); with no fee every order ships free. The
+   * setting may change it or turn it off (`off`: the fee is charged on every order, as the original
+   * API's clients add it). deliveryFeePaiseFor applies it; ShippingTerms carries the configured pair.
    */
   freeShippingThresholdRupees: 999,
   /** When someone answers the phone; messages sent at any time are answered within replyBusinessDays. */
@@ -96,31 +98,55 @@ export const paymentMethodsText = (): string => {
 };
 
 /**
- * The delivery fee charged on an order, in paise: none on an empty order, none when no fee is
- * configured, none when the items come to the free-shipping threshold or more. The one rule used by
- * the server's pricing (placeOrder), the cart and checkout totals and every free-shipping line.
+ * What delivery costs as configured, in rupees: the fee (DELIVERY_FEE, 0 for none) and the order value
+ * from which it is waived (FREE_SHIPPING_THRESHOLD; null: never). lib/store-config.ts resolves it on the
+ * server and hands it to the browser in StoreConfig, which has the same two fields.
  */
-export function deliveryFeePaiseFor(subtotalPaise: number, configuredFeePaise: number): number {
-  if (subtotalPaise <= 0 || configuredFeePaise <= 0) return 0;
-  return subtotalPaise >= STORE_POLICY.freeShippingThresholdRupees * 100 ? 0 : configuredFeePaise;
-}
-
-/** "₹999" */
-export const freeShippingThresholdText = (): string => formatRupees(STORE_POLICY.freeShippingThresholdRupees);
+export type ShippingTerms = { deliveryFee: number; freeShippingThreshold: number | null };
 
 /**
- * The free-shipping promise for a configured delivery fee (rupees): "Free shipping on all orders"
- * when there is no fee, "Free shipping on orders of ₹999 or more" otherwise.
+ * The delivery fee charged on an order, in paise: none on an empty order, none when no fee is
+ * configured, none when the items come to the free-shipping threshold or more (when there is one). The
+ * one rule used by the server's pricing (placeOrder), the cart and checkout totals and every
+ * free-shipping line.
  */
-export function freeShippingText(deliveryFeeRupees: number): string {
-  return deliveryFeeRupees > 0
-    ? `Free shipping on orders of ${freeShippingThresholdText()} or more`
-    : 'Free shipping on all orders';
+export function deliveryFeePaiseFor(
+  subtotalPaise: number,
+  configuredFeePaise: number,
+  freeFromRupees: number | null,
+): number {
+  if (subtotalPaise <= 0 || configuredFeePaise <= 0) return 0;
+  if (freeFromRupees === null) return configuredFeePaise;
+  return subtotalPaise >= freeFromRupees * 100 ? 0 : configuredFeePaise;
 }
 
-/** What shipping costs, in one sentence, for a configured delivery fee (rupees). */
-export function shippingChargeText(deliveryFeeRupees: number): string {
-  return deliveryFeeRupees > 0
-    ? `Orders of ${freeShippingThresholdText()} or more ship free; below that a delivery charge of ${formatRupees(deliveryFeeRupees)} applies.`
-    : 'Shipping is free on all orders.';
+/** The fee on an order of these items under the configured terms, in paise. */
+export const deliveryFeePaiseUnder = (subtotalPaise: number, terms: ShippingTerms): number =>
+  deliveryFeePaiseFor(subtotalPaise, Math.round(terms.deliveryFee * 100), terms.freeShippingThreshold);
+
+/**
+ * The free-shipping promise: "Free shipping on all orders" with no fee, "Free shipping on orders of
+ * ₹999 or more" with a threshold, and with the threshold off no "free" promise at all: "Delivery ₹49 on
+ * every order".
+ */
+export function freeShippingText(terms: ShippingTerms): string {
+  if (terms.deliveryFee <= 0) return 'Free shipping on all orders';
+  if (terms.freeShippingThreshold === null)
+    return `Delivery ${formatRupees(terms.deliveryFee)} on every order`;
+  return `Free shipping on orders of ${formatRupees(terms.freeShippingThreshold)} or more`;
+}
+
+/** A short title of the same: "Free shipping", "Free shipping from ₹999" or "Delivery ₹49". */
+export function shippingTitle(terms: ShippingTerms): string {
+  if (terms.deliveryFee <= 0) return 'Free shipping';
+  if (terms.freeShippingThreshold === null) return `Delivery ${formatRupees(terms.deliveryFee)}`;
+  return `Free shipping from ${formatRupees(terms.freeShippingThreshold)}`;
+}
+
+/** What shipping costs, in one sentence. */
+export function shippingChargeText(terms: ShippingTerms): string {
+  if (terms.deliveryFee <= 0) return 'Shipping is free on all orders.';
+  const fee = formatRupees(terms.deliveryFee);
+  if (terms.freeShippingThreshold === null) return `A delivery charge of ${fee} applies to every order.`;
+  return `Orders of ${formatRupees(terms.freeShippingThreshold)} or more ship free; below that a delivery charge of ${fee} applies.`;
 }

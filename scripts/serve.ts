@@ -16,7 +16,7 @@ import './lib/serve-defaults';
 import http from 'node:http';
 import next from 'next';
 import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
-import { env } from '@/lib/env';
+import { env, siteUrlWarning } from '@/lib/env';
 import { answerClientError, frontDoor } from '@/lib/http/front-door';
 import { tagsForPath, type PageTag } from '@/lib/page-cache';
 import {
@@ -30,7 +30,7 @@ import { purgerFor } from '@/lib/page-cache/purge';
 import { createPageServer, startRenderServer, type PageServer } from './lib/page-server';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
+const port = env.PORT;
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // As pageCacheSeconds() decides inside Next.js, where NODE_ENV is set (this module reads env before next() sets it).
 const ttlSeconds = env.PAGE_CACHE_SECONDS ?? (dev ? 0 : 60);
@@ -134,6 +134,8 @@ server.listen(port, hostname, () => {
     `[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${describeCaching()})`,
   );
   if (env.PAYMENTS_SANDBOX) console.warn(sandboxWarning);
+  const siteUrl = siteUrlWarning(env, dev);
+  if (siteUrl) console.warn(siteUrl);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,7 +9,8 @@
  *   --no-build reuses the existing production build;
  *   --no-browser skips the Playwright journeys and the Lighthouse floors (Vitest and the resilience
  *   tests still run): CI's second pass on a PostgreSQL server, where the browser pass would not fit;
- *   --update-snapshots[=all|changed|missing|none] goes to Playwright (the phone screenshot baselines).
+ *   --update-snapshots[=all|changed|missing|none] goes to Playwright (the phone screenshot baselines), and
+ *   so do --repeat-each=N and --grep=TEXT (a flaky test run N times in a row, without retries hiding it).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -24,7 +25,7 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 const skipBuild = args.includes('--no-build');
 const noBrowser = args.includes('--no-browser');
 const extra = args.filter((a) => !a.startsWith('--'));
-const playwrightFlags = args.filter((a) => a.startsWith('--update-snapshots'));
+const playwrightFlags = args.filter((a) => /^--(update-snapshots|repeat-each=|grep=)/.test(a));
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

@@ -16,7 +16,8 @@ export const metadata: Metadata = {
 };
 
 export default function AboutPage() {
-  const { name, company, catalogue, deliveryFee } = getStoreConfig();
+  const config = getStoreConfig();
+  const { name, company, catalogue } = config;
   return (
     <PolicyPage title={`About ${name}`}>
       <p>
@@ -30,7 +31,7 @@ export default function AboutPage() {
       <h2>What we promise</h2>
       <ul>
         <li data-testid="about-delivery">
-          {freeShippingText(deliveryFee)}, delivered in {deliveryDaysText()} to most PIN codes.
+          {freeShippingText(config)}, delivered in {deliveryDaysText()} to most PIN codes.
         </li>
         <li data-testid="about-returns">
           Returns and exchanges within {returnDaysText()} of delivery, for unused items with their tags.

@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: label ? `${label} collection` : 'All collections',
     description: label
-      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered across India. ${freeShippingText(getStoreConfig().deliveryFee)}.`
+      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered across India. ${freeShippingText(getStoreConfig())}.`
       : 'Beds, sofas and chairs for every room.',
     alternates: { canonical: category ? `/collection?category=${category}` : '/collection' },
   };

@@ -15,12 +15,12 @@ export const metadata: Metadata = {
 };
 
 export default function ShippingPolicyPage() {
-  const { deliveryFee } = getStoreConfig();
+  const shipping = getStoreConfig();
   return (
     <PolicyPage title="Shipping Policy" updated="1 November 2026">
       <p>
         We ship to every serviceable PIN code in India.{' '}
-        <span data-testid="shipping-charge">{shippingChargeText(deliveryFee)}</span>
+        <span data-testid="shipping-charge">{shippingChargeText(shipping)}</span>
       </p>
       <h2>Processing time</h2>
       <p>

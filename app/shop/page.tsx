@@ -23,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: titleFor(category, q),
     description: category
-      ? `Shop ${displayName(category)} online. ${freeShippingText(getStoreConfig().deliveryFee)} and ${returnWindowText()}.`
+      ? `Shop ${displayName(category)} online. ${freeShippingText(getStoreConfig())} and ${returnWindowText()}.`
       : 'Browse the whole catalogue: filter by price, colour, rating and more.',
     alternates: { canonical },
     robots: q ? { index: false, follow: true } : undefined,

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSection } from './profile-section';
 import { SavedAddresses } from './saved-addresses';
-import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { useStoreConfig } from '@/lib/browser/store-config';
 import { ProductImage } from '@/components/product/product-image';
 import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/browser/api';

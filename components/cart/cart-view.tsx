@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
-import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { useStoreConfig } from '@/lib/browser/store-config';
 import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
 import { formatRupees } from '@/lib/money/shared/money';
@@ -15,7 +15,7 @@ import { useCoupon } from '@/lib/browser/use-coupon';
 /** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
 export function CartView() {
   const { cart, status, user, setQuantity } = useShop();
-  const { deliveryFee } = useStoreConfig();
+  const { deliveryFee, freeShippingThreshold } = useStoreConfig();
   const ids = Object.keys(cart);
   const { products, status: loading } = useProducts(ids, status === 'ready');
   const ready = status === 'ready' && loading !== 'loading';
@@ -137,6 +137,7 @@ export function CartView() {
         <CartTotals
           subtotalPaise={subtotal}
           deliveryFee={deliveryFee}
+          freeShippingThreshold={freeShippingThreshold}
           coupon={coupon.state.status === 'applied' ? coupon.state : null}
         />
         <div className="mt-6 flex flex-col gap-3">

@@ -6,11 +6,13 @@ export function OrderSummary({
   lines,
   subtotalPaise,
   deliveryFee,
+  freeShippingThreshold,
   coupon,
 }: {
   lines: CartLine[];
   subtotalPaise: number;
   deliveryFee: number;
+  freeShippingThreshold: number | null;
   coupon?: { code: string; discountPaise: number } | null;
 }) {
   return (
@@ -28,7 +30,12 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <CartTotals subtotalPaise={subtotalPaise} deliveryFee={deliveryFee} coupon={coupon} />
+      <CartTotals
+        subtotalPaise={subtotalPaise}
+        deliveryFee={deliveryFee}
+        freeShippingThreshold={freeShippingThreshold}
+        coupon={coupon}
+      />
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function PlaceOrderForm() {
 function CheckoutForm({ user }: { user: ShopUser }) {
   const router = useRouter();
   const { status, cart, clearCartLocally } = useShop();
-  const { deliveryFee } = useStoreConfig();
+  const { deliveryFee, freeShippingThreshold } = useStoreConfig();
   const [address, setAddress] = useState<AddressState>(() => ({
     ...emptyAddress,
     email: user.email,
@@ -76,7 +76,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const amount = paiseToRupees(
     subtotalPaise -
       (applied?.discountPaise ?? 0) +
-      deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee)),
+      deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee), freeShippingThreshold),
   );
   const cod = useCodAvailability(address.zipcode, amount);
   const codRefused = cod !== null && !cod.available;
@@ -154,6 +154,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
           lines={lines}
           subtotalPaise={subtotalPaise}
           deliveryFee={deliveryFee}
+          freeShippingThreshold={freeShippingThreshold}
           coupon={applied}
         />
         {coupon.state.status === 'refused' ? (

@@ -7,7 +7,8 @@ import { getStoreConfig } from '@/lib/store-config';
 import {
   deliveryDaysText,
   freeShippingText,
-  freeShippingThresholdText,
+  shippingTitle,
+  type ShippingTerms,
   replyTimeText,
   returnDaysText,
   returnWindowText,
@@ -184,12 +185,12 @@ export function CategoryTiles() {
 }
 
 /** The why-choose-us cards; every figure comes from the store policy and the configured delivery fee. */
-function reasonsFor(deliveryFee: number) {
+function reasonsFor(shipping: ShippingTerms) {
   return [
     {
       icon: Truck,
-      title: deliveryFee > 0 ? `Free shipping from ${freeShippingThresholdText()}` : 'Free shipping',
-      body: `${freeShippingText(deliveryFee)}, delivered in ${deliveryDaysText()}.`,
+      title: shippingTitle(shipping),
+      body: `${freeShippingText(shipping)}, delivered in ${deliveryDaysText()}.`,
     },
     {
       icon: ShieldCheck,
@@ -208,7 +209,7 @@ function reasonsFor(deliveryFee: number) {
 }
 
 export function WhyChooseUs() {
-  const reasons = reasonsFor(getStoreConfig().deliveryFee);
+  const reasons = reasonsFor(getStoreConfig());
   return (
     <section aria-labelledby="why-title" className="bg-brand-50 py-16">
       <div className="container-page">

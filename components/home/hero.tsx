@@ -2,14 +2,14 @@ import Link from 'next/link';
 import type { Product } from '@/lib/catalog';
 import type { HeroImage } from '@/lib/media/catalogue-art';
 import { smallImage } from '@/lib/media/url';
-import { freeShippingText, returnWindowText } from '@/lib/store-policy';
+import { freeShippingText, returnWindowText, type ShippingTerms } from '@/lib/store-policy';
 import { ProductImage } from '@/components/product/product-image';
 
 type HeroProps = {
   hero: HeroImage | null;
   products: Product[];
   catalogue: 'fashion' | 'furniture';
-  deliveryFee: number;
+  shipping: ShippingTerms;
 };
 
 /**
@@ -17,18 +17,18 @@ type HeroProps = {
  * The generated artwork leaves calm space for text: the wide one (desktop) on its left half, where
  * the text sits over it; the tall one (phones) has its products centred and goes under the text.
  */
-export function Hero({ hero, products, catalogue, deliveryFee }: HeroProps) {
+export function Hero({ hero, products, catalogue, shipping }: HeroProps) {
   const copy =
     catalogue === 'furniture'
       ? {
           eyebrow: 'Solid wood · Made to last',
           title: 'Furniture that feels like home',
-          body: `Beds, sofas and chairs crafted in sheesham, teak and mango wood, assembled with care. ${freeShippingText(deliveryFee)}.`,
+          body: `Beds, sofas and chairs crafted in sheesham, teak and mango wood, assembled with care. ${freeShippingText(shipping)}.`,
         }
       : {
           eyebrow: 'New season · Festive edit',
           title: 'Dress the part, every day',
-          body: `Sharp tailoring, easy shirts, statement watches and eyewear. ${freeShippingText(deliveryFee)} and ${returnWindowText()}.`,
+          body: `Sharp tailoring, easy shirts, statement watches and eyewear. ${freeShippingText(shipping)} and ${returnWindowText()}.`,
         };
   return (
     <section aria-labelledby="hero-title" className="bg-brand-50 md:bg-transparent md:pt-6">

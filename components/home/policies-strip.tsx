@@ -1,13 +1,19 @@
 import { Headphones, RefreshCw, RotateCcw, Truck } from 'lucide-react';
 import { getStoreConfig } from '@/lib/store-config';
-import { deliveryDaysText, freeShippingText, returnDaysText, STORE_POLICY } from '@/lib/store-policy';
+import {
+  deliveryDaysText,
+  freeShippingText,
+  returnDaysText,
+  STORE_POLICY,
+  type ShippingTerms,
+} from '@/lib/store-policy';
 
 /** The spec's three policies plus delivery; every figure comes from the store policy. */
-function policiesFor(deliveryFee: number) {
+function policiesFor(shipping: ShippingTerms) {
   return [
     {
       icon: Truck,
-      title: freeShippingText(deliveryFee),
+      title: freeShippingText(shipping),
       body: `Delivered in ${deliveryDaysText()} to most PIN codes across India.`,
     },
     {
@@ -29,7 +35,7 @@ function policiesFor(deliveryFee: number) {
 }
 
 export function PoliciesStrip() {
-  const policies = policiesFor(getStoreConfig().deliveryFee);
+  const policies = policiesFor(getStoreConfig());
   return (
     <section aria-label="Our policies" className="border-y border-line bg-white" data-testid="policies-strip">
       <ul className="container-page grid gap-8 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Package, RefreshCw } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
-import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { useStoreConfig } from '@/lib/browser/store-config';
 import { apiCall } from '@/lib/browser/api';
 import { withStoreImages, type ClientOrder } from '@/lib/browser/orders';
 import { OrderCard } from './order-card';

@@ -1,10 +1,10 @@
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
 import type { ColourOptions } from '@/lib/catalog/colour-options';
-import { formatRupees, rupeesToPaise } from '@/lib/money';
+import { formatRupees } from '@/lib/money';
 import { cmToInches } from '@/lib/size-charts/units';
 import { getStoreConfig } from '@/lib/store-config';
-import { deliveryFeePaiseFor, freeShippingThresholdText, returnWindowText } from '@/lib/store-policy';
+import { deliveryFeePaiseUnder, returnWindowText, shippingTitle } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
 import { ColourChoice } from './colour-choice';
 import { ShareButton } from './share-button';
@@ -50,9 +50,9 @@ export function ProductDetails({
   /** The best public coupon line (components/product/product-offer.tsx), when one applies. */
   offer?: React.ReactNode;
 }) {
-  // One of this item ships free when the order rule (deliveryFeePaiseFor) waives the fee for it.
-  const shipsFree =
-    deliveryFeePaiseFor(product.pricePaise ?? 0, rupeesToPaise(getStoreConfig().deliveryFee)) === 0;
+  const shipping = getStoreConfig();
+  // One of this item ships free when the order rule (deliveryFeePaiseUnder) waives the fee for it.
+  const shipsFree = deliveryFeePaiseUnder(product.pricePaise ?? 0, shipping) === 0;
   return (
     <ColourChoice colors={product.colors} options={colourOptions}>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -113,7 +113,7 @@ export function ProductDetails({
           <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
-              {shipsFree ? 'Free shipping' : `Free shipping from ${freeShippingThresholdText()}`}
+              {shipsFree ? 'Free shipping' : shippingTitle(shipping)}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}

@@ -1,16 +1,12 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { StoreConfigContext } from '@/lib/browser/store-config';
 import type { StoreConfig } from '@/lib/store-config';
 
-const StoreConfigContext = createContext<StoreConfig | null>(null);
+// Kept for the modules that still import the hook from here; new code imports it from lib/browser.
+export { useStoreConfig } from '@/lib/browser/store-config';
 
 export function StoreConfigProvider({ value, children }: { value: StoreConfig; children: ReactNode }) {
   return <StoreConfigContext.Provider value={value}>{children}</StoreConfigContext.Provider>;
-}
-
-export function useStoreConfig(): StoreConfig {
-  const value = useContext(StoreConfigContext);
-  if (!value) throw new Error('useStoreConfig must be used inside <StoreConfigProvider>');
-  return value;
 }

@@ -151,17 +151,32 @@ const isSmallVariant = (src: string) => /\.sm\.(webp|avif)$/.test(new URL(src).p
  */
 export function imageTests(listingPath: string, productPath: (page: Page) => Promise<string>) {
   test.describe('images sized for the screen', () => {
+    // Issue 23 point 12: this failed twice in one CI run and passed on retry. It must hold on its own
+    // (run with --repeat-each=5), so a retry never hides a card that took the 800 px file again.
+    test.describe.configure({ retries: 0 });
     test.describe('on a phone (412 px at 1.75 device pixels, as Lighthouse)', () => {
-      test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      // A phone's screen is as wide as its viewport. The config's desktop device leaves a 1920 px screen,
+      // and Chromium's preload scanner, which picks an eager image's file before the page's viewport
+      // applies, sized the first cards against it: the 800 px files, which the cards then showed.
+      test.use({ viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 
       test('every card takes the small variant; the first is eager and high priority, later ones lazy', async ({
         page,
       }) => {
+        const requested: string[] = [];
+        page.on('request', (r) => requested.push(new URL(r.url()).pathname));
         await page.goto(listingPath);
         await settle(page);
         const cards: ShownImage[] = await shownImages(page, '[data-testid="product-card"] img');
         expect(cards.length, 'cards on the page').toBeGreaterThan(4);
         for (const img of cards) expect(img.srcset, 'card srcset').toMatch(/\.sm\.webp 400w, .+ 800w$/);
+        // Not even fetched: a head preload that took the 800 px file left it in the memory cache, and the
+        // card then showed it (issue 23 point 12). The phone downloads no card's large file at all.
+        const large = new Set(cards.map((img) => img.srcset!.replace(/^.* (\S+) 800w$/, '$1')));
+        expect(
+          requested.filter((path) => large.has(path)),
+          '800 px card files downloaded',
+        ).toEqual([]);
         const loaded = cards.filter((img) => img.src);
         expect(loaded.length, 'card images loaded once scrolled through').toBeGreaterThan(4);
         for (const img of loaded)

@@ -36,7 +36,11 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   }
 }
 
-/** The token a request carries: the contract's `token` header first, then the web UI's cookie. */
+/**
+ * The token a request carries: the contract's `token` header first, then the web UI's cookie. A cookie
+ * whose percent-encoding is malformed (`token=%`) is no token: no session, as Next.js's own cookie
+ * reader treats it, never a URIError.
+ */
 export function readRequestToken(req: Request): string | null {
   const header = req.headers.get(TOKEN_HEADER);
   if (header) return header;
@@ -44,7 +48,12 @@ export function readRequestToken(req: Request): string | null {
   if (!cookie) return null;
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(rest.join('='));
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -2,7 +2,7 @@
 
 import 'client-only';
 import { useEffect, useState } from 'react';
-import { useStoreConfig } from '@/components/providers/store-config-provider';
+import { useStoreConfig } from './store-config';
 import type { ApiProduct } from '@/lib/catalog/shared/types';
 import { storeImagePath } from '@/lib/media/shared/url';
 import { apiCall } from './api';

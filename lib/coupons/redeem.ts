@@ -1,11 +1,10 @@
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { env } from '@/lib/env';
 import { badRequest } from '@/lib/errors';
+import { shippingTerms } from '@/lib/store-config';
+import { deliveryFeePaiseUnder } from '@/lib/store-policy';
 import { unusableCoupon } from './guessing';
-import { rupeesToPaise } from '@/lib/money';
-import { deliveryFeePaiseFor } from '@/lib/store-policy';
 import { couponRedemptions, coupons, orders, products, users, type CouponRow } from '@/models';
 import { invalidateCovered } from './offers';
 import { isAvailable, normaliseCode, priceCoupon, type CouponLine, type CouponPrice } from './pricing';
@@ -244,7 +243,7 @@ export async function previewCartCoupon(
   const applied = await previewCoupon(userId, code, lines, now);
   const subtotalPaise = lines.reduce((s, l) => s + l.valuePaise, 0);
   // The same rule as placeOrder: the delivery fee follows the subtotal before the discount.
-  const deliveryFeePaise = deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(env.DELIVERY_FEE));
+  const deliveryFeePaise = deliveryFeePaiseUnder(subtotalPaise, shippingTerms());
   return {
     code: applied.coupon.code,
     subtotalPaise,

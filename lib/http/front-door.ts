@@ -12,7 +12,10 @@ import { newRequestScope, requestScopes, type RequestScope } from './request-sco
  *   10 MB for proxy.ts before any route limit applies;
  * - every failure under /api is JSON `{ success: false, message }`, whatever produced it;
  * - a server action request Next.js could not decode (a malformed body) is a 400, not a 500;
- * - header overflows and other malformed requests get a JSON 431 or 400 instead of an empty answer.
+ * - header overflows and other malformed requests get a JSON 431 or 400 instead of an empty answer;
+ * - a path whose percent-encoding is malformed (`/api/delivery/%FF`, `/product/%C0%AF`) is a JSON 400
+ *   under /api and the store's 404 page elsewhere, instead of the URIError Next.js answers with a
+ *   plain-text 500 when it decodes the route's segments.
  */
 
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -33,6 +36,19 @@ function defaultMessage(status: number): string {
 }
 
 const isJsonType = (type: unknown) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(String(type ?? ''));
+
+/** Where a page address that cannot be decoded is sent: no route has it, so Next.js renders not-found. */
+export const UNDECODABLE_PAGE_PATH = '/_not-found';
+
+/** Whether every %XX of the path decodes to UTF-8 (decodeURIComponent is what Next.js applies). */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function pathOf(req: IncomingMessage): string {
   const raw = req.url ?? '/';
@@ -205,7 +221,16 @@ export function frontDoor(listener: RequestListener): RequestListener {
         headers: { allow: SERVED_METHODS.join(', ') },
       });
     }
-    const path = pathOf(req);
+    let path = pathOf(req);
+    if (!isDecodablePath(path)) {
+      if (isApiPath(path)) {
+        return answerDirectly(res, {
+          status: 400,
+          message: 'The address is malformed: it has an invalid percent-encoding.',
+        });
+      }
+      req.url = path = UNDECODABLE_PAGE_PATH;
+    }
     const limit = bodyLimitFor(path);
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) return answerDirectly(res, tooLarge(limit));

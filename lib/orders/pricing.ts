@@ -3,10 +3,10 @@ import type { Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { applyCoupon, type AppliedCoupon } from '@/lib/coupons';
 import { assertCashOnDelivery } from '@/lib/delivery';
-import { env } from '@/lib/env';
 import { badRequest, conflict } from '@/lib/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
-import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { shippingTerms } from '@/lib/store-config';
+import { deliveryFeePaiseUnder } from '@/lib/store-policy';
 import { resolveColor } from '@/lib/cart/merge';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { products, type PaymentMethod } from '@/models';
@@ -160,7 +160,7 @@ export async function priceOrder(
 
   const subtotalPaise = priced.reduce((sum, p) => sum + p.unitPricePaise * p.line.quantity, 0);
   // The same rule as the cart and checkout totals: free at or above the free-shipping threshold.
-  const deliveryFeePaise = deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(env.DELIVERY_FEE));
+  const deliveryFeePaise = deliveryFeePaiseUnder(subtotalPaise, shippingTerms());
   const coupon = input.couponCode
     ? await applyCoupon(
         tx,

@@ -28,11 +28,17 @@ import {
 import type { ReturnEvent, ReturnLine, ReturnStatus } from '@/models/returns';
 import type { ReturnRequestInput } from './schemas';
 import { queueReturnEmail } from './emails';
-import { returnPhotoPattern } from './photos';
+import { returnPhotoPattern, returnPhotoStored } from './photos';
 import { returnTransitionError } from './status';
 import { returnDeadline, toApiReturn, unitsLeftToReturn, type ApiReturn } from './view';
 
 export * from './schemas';
+export {
+  deleteOrphanReturnPhotos,
+  startReturnPhotoClock,
+  MAX_UNATTACHED_RETURN_PHOTOS,
+  ORPHAN_PHOTO_TTL_MS,
+} from './photo-orphans';
 export { nextReturnStatuses, returnTransitionError } from './status';
 export { returnDeadline, unitsLeftToReturn, toApiReturn, type ApiReturn } from './view';
 
@@ -107,6 +113,9 @@ export async function requestReturn(
     for (const photo of input.photos ?? []) {
       if (!ownPhoto.test(photo))
         throw invalidField('photos', 'upload each photo first; send the url it answered.');
+      // A photo left unattached for a day is deleted (photo-orphans.ts): the request must not name a gone file.
+      if (!(await returnPhotoStored(photo)))
+        throw invalidField('photos', 'a photo was cleared after a day unattached; upload it again.');
     }
     const needsAccount = input.kind === 'return' && order.paymentMethod === 'cod';
     if (needsAccount && !input.refundAccount) {

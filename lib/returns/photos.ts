@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkUpload, writeVariant } from '@/lib/admin/uploads';
 import { badRequest } from '@/lib/errors';
 import { mediaPath } from '@/lib/media';
 import type { RateLimitRule } from '@/lib/rate-limit';
+import { assertReturnPhotoQuota } from './photo-orphans';
 
 /** Photos per shopper: enough for a few requests with three photos each, a wall for a script; the route counts it. */
 export const returnPhotoLimit = (userId: string): RateLimitRule => ({
@@ -19,11 +20,21 @@ const PHOTO_SIZE = { width: 1200, height: 1200 };
 export const returnPhotoPattern = (userId: string) =>
   new RegExp(`^/media/returns/${userId}/[0-9a-f]{24}\\.webp$`);
 
+/** Whether a return photo's file (a /media/returns/... path) is still stored. */
+export async function returnPhotoStored(url: string): Promise<boolean> {
+  return access(mediaPath(url.replace(/^\/media\//, ''))).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Stores a shopper's photo for a return (JPEG, PNG, WebP or AVIF up to 5 MB, checked by decoding), re-encoded
  * as WebP within 1200x1200 with its metadata (location included) dropped, under MEDIA_DIR/returns/<user>/.
+ * Refused while the account holds its quota of photos no request names (lib/returns/photo-orphans.ts).
  */
 export async function saveReturnPhoto(file: File, userId: string): Promise<{ url: string }> {
+  await assertReturnPhotoQuota(userId);
   const bytes = await checkUpload(file);
   const relative = `returns/${userId}/${randomBytes(12).toString('hex')}.webp`;
   const target = mediaPath(relative);

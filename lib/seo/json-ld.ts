@@ -2,7 +2,7 @@ import { displayName } from '@/lib/catalog/display';
 import type { ApiProduct } from '@/lib/catalog/types';
 import { env } from '@/lib/env';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
-import { deliveryFeePaiseFor, STORE_POLICY, transitDays } from '@/lib/store-policy';
+import { deliveryFeePaiseUnder, STORE_POLICY, transitDays, type ShippingTerms } from '@/lib/store-policy';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
@@ -20,8 +20,8 @@ const days = (r: { min: number; max: number }) => ({
  * the product costs to ship (the order rule, deliveryFeePaiseFor), handling and transit days, and
  * the return window. Shoppers read the same figures on the policy pages.
  */
-export function offerPolicyJsonLd(pricePaise: number, deliveryFeeRupees: number): Record<string, unknown> {
-  const feePaise = deliveryFeePaiseFor(pricePaise, rupeesToPaise(deliveryFeeRupees));
+export function offerPolicyJsonLd(pricePaise: number, shipping: ShippingTerms): Record<string, unknown> {
+  const feePaise = deliveryFeePaiseUnder(pricePaise, shipping);
   return {
     shippingDetails: {
       '@type': 'OfferShippingDetails',
@@ -48,7 +48,7 @@ export function offerPolicyJsonLd(pricePaise: number, deliveryFeeRupees: number)
 export function productJsonLd(
   product: ApiProduct,
   brand: string,
-  deliveryFeeRupees: number,
+  shipping: ShippingTerms,
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -74,7 +74,7 @@ export function productJsonLd(
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: product.seller || brand },
-      ...offerPolicyJsonLd(rupeesToPaise(product.price), deliveryFeeRupees),
+      ...offerPolicyJsonLd(rupeesToPaise(product.price), shipping),
     };
   }
   if (product.totalReviews > 0) {

@@ -8,7 +8,7 @@ import {
   type Cluster,
   type Stoppable,
 } from './support/cluster';
-import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { deliveryFeePaiseFor, STORE_POLICY } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
 import { runStoreScript, storeEnv, withSql, type DbTarget } from './support/database';
 import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
@@ -181,7 +181,12 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
       const order = draftOrder(shopper, [product], seededRandom(seed));
       order.lines = order.lines.map((l) => ({ ...l, quantity: 1 }));
       order.amountPaise =
-        product.pricePaise + deliveryFeePaiseFor(product.pricePaise, DELIVERY_FEE_RUPEES * 100);
+        product.pricePaise +
+        deliveryFeePaiseFor(
+          product.pricePaise,
+          DELIVERY_FEE_RUPEES * 100,
+          STORE_POLICY.freeShippingThresholdRupees,
+        );
       return order;
     };
     const sold = await submitOrder(b.url, oneUnit(first!, 1));

@@ -1,10 +1,11 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as cartAdd } from '@/app/api/cart/add/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as logout } from '@/app/api/user/logout/route';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { proxy } from '@/proxy';
+import { config, proxy } from '@/proxy';
 import { createFixtures, send, type Fixtures } from './support';
 
 // Cross-site request forgery through the session cookie, the security headers of pages and API answers,
@@ -60,6 +61,19 @@ describe('cookie-authenticated API writes from another site', () => {
     for (const path of ['/api/user/login', '/api/user/register']) {
       expect(proxy(request(path, 'POST', { origin: 'https://evil.example' })).status).toBe(403);
     }
+  });
+
+  it('are refused on a path ending in an extension too: proxy.ts runs for it (issue 23 point 9)', () => {
+    const url = `${SITE}/api/user/address/${fx.addressId}.json`;
+    expect(unstable_doesMiddlewareMatch({ config, url }), 'proxy.ts runs for the .json path').toBe(true);
+    const res = proxy(
+      request(`/api/user/address/${fx.addressId}.json`, 'DELETE', {
+        origin: 'https://evil.example',
+        cookie: `token=${fx.user.token}`,
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('lets the store’s own pages, header-token clients and origin-less clients through', () => {

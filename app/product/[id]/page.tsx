@@ -57,7 +57,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   ];
   return (
     <div className="container-page py-8">
-      <JsonLd data={productJsonLd(product, getStoreConfig().name, getStoreConfig().deliveryFee)} />
+      <JsonLd data={productJsonLd(product, getStoreConfig().name, getStoreConfig())} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <div className="mb-6">
         <Breadcrumbs items={crumbs} />

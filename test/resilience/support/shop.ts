@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { deliveryFeePaiseFor, STORE_POLICY } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES } from './config';
 import { jsonOf, send, summarize, type Reply } from './http';
 import type { OrderAddress } from '@/models/orders';
@@ -177,7 +177,9 @@ export function draftOrder(shopper: Shopper, products: CatalogueProduct[], rando
     shopper,
     lines,
     address: addressFor(n, shopper),
-    amountPaise: subtotal + deliveryFeePaiseFor(subtotal, DELIVERY_FEE_RUPEES * 100),
+    amountPaise:
+      subtotal +
+      deliveryFeePaiseFor(subtotal, DELIVERY_FEE_RUPEES * 100, STORE_POLICY.freeShippingThresholdRupees),
     outcome: 'pending',
   };
 }
