@@ -59,6 +59,12 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const [error, setError] = useState<string | null>(null);
   const { products, status: loading } = useProducts(Object.keys(cart));
   const keyRef = useRef<{ payload: string; key: string } | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  // The message pushes PLACE ORDER down: bring both into view, so the shopper reads why and can retry.
+  useEffect(() => {
+    if (error) actionsRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
 
   useEffect(() => {
     void apiCall<{ addresses: ClientAddress[] }>('/api/user/address').then((a) => {
@@ -183,30 +189,32 @@ function CheckoutForm({ user }: { user: ShopUser }) {
           available={payment.methods}
           codRefusal={payment.codRefusal}
         />
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
-            data-testid="checkout-error"
-          >
-            {error}
-          </p>
-        ) : null}
-        {payment.blocked ? (
-          // No method can pay for this order: no PLACE ORDER that can only fail, a way back instead.
-          <Link href="/cart" className="btn btn-outline w-full py-3.5" data-testid="checkout-back-to-cart">
-            Back to cart
-          </Link>
-        ) : (
-          <button
-            type="submit"
-            disabled={submitting || !ready || lines.length === 0 || coupon.state.status === 'checking'}
-            className="btn btn-primary w-full py-3.5 text-base tracking-wide"
-            data-testid="place-order"
-          >
-            {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
-          </button>
-        )}
+        <div ref={actionsRef} className="space-y-4">
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+              data-testid="checkout-error"
+            >
+              {error}
+            </p>
+          ) : null}
+          {payment.blocked ? (
+            // No method can pay for this order: no PLACE ORDER that can only fail, a way back instead.
+            <Link href="/cart" className="btn btn-outline w-full py-3.5" data-testid="checkout-back-to-cart">
+              Back to cart
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              disabled={submitting || !ready || lines.length === 0 || coupon.state.status === 'checking'}
+              className="btn btn-primary w-full py-3.5 text-base tracking-wide"
+              data-testid="place-order"
+            >
+              {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
+            </button>
+          )}
+        </div>
       </div>
     </form>
   );
