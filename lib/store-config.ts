@@ -1,6 +1,7 @@
 import type { StoreConfig } from '@/lib/browser/store-config';
 import { env, storeName } from '@/lib/env';
 import { mediaBaseUrl } from '@/lib/media';
+import { onlinePaymentMethods } from '@/lib/payments/availability';
 import { STORE_POLICY, type ShippingTerms } from '@/lib/store-policy';
 
 // The type lives with the browser's hook (lib/browser/store-config.ts); the server resolves the values.
@@ -24,6 +25,7 @@ export function getStoreConfig(): StoreConfig {
     name: storeName,
     catalogue: env.STORE_CATALOGUE,
     ...shippingTerms(),
+    onlinePayment: onlinePaymentMethods(),
     company: {
       name: env.COMPANY_NAME,
       gstin: env.COMPANY_GSTIN,

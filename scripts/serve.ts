@@ -16,6 +16,7 @@ import './lib/serve-defaults';
 import http from 'node:http';
 import next from 'next';
 import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
+import { paymentStartupLines } from '@/lib/payments/availability';
 import { env, siteUrlWarning } from '@/lib/env';
 import { answerClientError, frontDoor } from '@/lib/http/front-door';
 import { tagsForPath, type PageTag } from '@/lib/page-cache';
@@ -133,6 +134,8 @@ server.listen(port, hostname, () => {
   console.log(
     `[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${describeCaching()})`,
   );
+  // `npm start` runs this server: the shop owner reads here what shoppers can pay with, and how to add more.
+  for (const line of paymentStartupLines()) console.log(line);
   if (env.PAYMENTS_SANDBOX) console.warn(sandboxWarning);
   const siteUrl = siteUrlWarning(env, dev);
   if (siteUrl) console.warn(siteUrl);

@@ -28,8 +28,9 @@ export default async function AdminDashboardPage() {
         <StatCard label="Orders this month" value={d.month.orders.toLocaleString('en-IN')} />
         <StatCard label="Revenue this month" value={formatRupees(d.month.revenue)} />
       </section>
-      <div className="mt-8 grid gap-8 xl:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="recent-orders">
+      {/* minmax(0, 1fr) and min-w-0: the orders table scrolls inside its frame instead of widening the page. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="recent-orders" className="min-w-0">
           <div className="mb-3 flex items-center justify-between">
             <h2 id="recent-orders" className="text-lg font-semibold">
               Recent orders

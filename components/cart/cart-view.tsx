@@ -6,10 +6,12 @@ import { useShop } from '@/components/providers/shop-provider';
 import { useStoreConfig } from '@/lib/browser/store-config';
 import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
-import { formatRupees } from '@/lib/money/shared/money';
+import { formatRupees, rupeesToPaise } from '@/lib/money/shared/money';
+import { deliveryFeePaiseFor } from '@/lib/orders/shared/delivery-fee';
 import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponField } from './coupon-field';
+import { ProceedToCheckout } from './proceed-to-checkout';
 import { useCoupon } from '@/lib/browser/use-coupon';
 
 /** The cart: lines with quantity controls and remove, totals, and the way onward (spec section 2). */
@@ -41,6 +43,12 @@ export function CartView() {
     );
   }
   const subtotal = cartSubtotalPaise(lines);
+  const applied = coupon.state.status === 'applied' ? coupon.state : null;
+  // What checkout will charge (as CartTotals shows it): cash on delivery is judged on this amount.
+  const totalPaise =
+    subtotal -
+    (applied?.discountPaise ?? 0) +
+    deliveryFeePaiseFor(subtotal, rupeesToPaise(deliveryFee), freeShippingThreshold);
 
   return (
     <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -138,22 +146,10 @@ export function CartView() {
           subtotalPaise={subtotal}
           deliveryFee={deliveryFee}
           freeShippingThreshold={freeShippingThreshold}
-          coupon={coupon.state.status === 'applied' ? coupon.state : null}
+          coupon={applied}
         />
         <div className="mt-6 flex flex-col gap-3">
-          {user ? (
-            <Link
-              href="/place-order"
-              className={`btn btn-primary ${subtotal === 0 ? 'pointer-events-none opacity-50' : ''}`}
-              aria-disabled={subtotal === 0}
-            >
-              Proceed to Checkout
-            </Link>
-          ) : (
-            <Link href="/login?next=/cart" className="btn btn-primary">
-              Login to Continue
-            </Link>
-          )}
+          <ProceedToCheckout totalPaise={totalPaise} signedIn={user !== null} />
           <Link href="/shop" className="btn btn-outline">
             Continue Shopping
           </Link>

@@ -30,6 +30,13 @@ export const emptyAddress: AddressState = {
 };
 
 /**
+ * A 10-digit Indian mobile number, with +91, 91, 0091 or 0 in front and spaces or dashes between, as
+ * the server reads it (mobileNumberSchema). Browsers compile `pattern` with the `v` flag, where a bare
+ * `-` in a class is a syntax error that makes them ignore the whole pattern: it is escaped here.
+ */
+export const MOBILE_PATTERN = '(\\+?91|0091|0)?[\\s\\-]*[6-9](?:[\\s\\-]*[0-9]){9}';
+
+/**
  * The delivery form (spec section 5): the PIN code lookup fills in city and state, and the shopper
  * can still correct them (the directory says "Bangalore", the shopper writes "Bengaluru"). We
  * deliver only within India, so the country is shown but not edited.
@@ -117,7 +124,7 @@ export function AddressFields({
           required: true,
           autoComplete: 'tel',
           inputMode: 'tel',
-          pattern: '(\\+91[\\s-]?)?[6-9][0-9]{9}',
+          pattern: MOBILE_PATTERN,
           title: 'A 10-digit Indian mobile number',
         })}
       </div>

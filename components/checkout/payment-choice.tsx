@@ -8,21 +8,34 @@ const methods = [
   { value: 'card', label: 'Credit / Debit Card', icon: CreditCard },
 ] as const;
 
-/** The payment methods; cash on delivery is left out (with the reason) where it is not offered. */
+/**
+ * The payment methods the store can take for this order (usePaymentOptions): one it cannot take is
+ * left out, with the reason; with none left, only the reason shows.
+ */
 export function PaymentChoice({
   value,
   onChange,
+  available,
   codRefusal = null,
 }: {
   value: Method;
   onChange: (m: Method) => void;
+  available: readonly Method[];
   codRefusal?: string | null;
 }) {
-  const offered = codRefusal ? methods.filter((m) => m.value !== 'cod') : methods;
+  const offered = methods.filter((m) => available.includes(m.value));
   return (
     <fieldset>
       <legend className="mb-3 font-display text-xl font-semibold">Payment Method</legend>
-      {codRefusal ? (
+      {offered.length === 0 ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+          data-testid="payment-unavailable"
+        >
+          {codRefusal ?? 'This order cannot be paid for right now.'}
+        </p>
+      ) : codRefusal ? (
         <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="cod-refusal">
           {codRefusal}
         </p>

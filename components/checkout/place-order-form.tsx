@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/providers/toast';
@@ -17,7 +18,7 @@ import { AddressFields, emptyAddress, type AddressState } from './address-fields
 import { SavedAddressPicker } from './saved-address-picker';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, type Method } from './payment-choice';
-import { useCodAvailability } from './use-cod-availability';
+import { usePaymentOptions } from './use-payment-options';
 
 const endpoints: Record<Method, string> = {
   cod: '/api/order/place',
@@ -54,12 +55,24 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const [saved, setSaved] = useState<ClientAddress[]>([]);
   const [saveAddress, setSaveAddress] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Shown above PLACE ORDER, not as a toast: a toast on a phone covers the button the shopper retries with.
+  const [error, setError] = useState<string | null>(null);
   const { products, status: loading } = useProducts(Object.keys(cart));
   const keyRef = useRef<{ payload: string; key: string } | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  // The message pushes PLACE ORDER down: bring both into view, so the shopper reads why and can retry.
+  useEffect(() => {
+    if (error) actionsRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
 
   useEffect(() => {
     void apiCall<{ addresses: ClientAddress[] }>('/api/user/address').then((a) => {
-      if (a.success) setSaved(a.addresses);
+      if (!a.success) return;
+      setSaved(a.addresses);
+      // The default address fills the form, unless the shopper has started typing one meanwhile.
+      const preferred = a.addresses.find((x) => x.isDefault);
+      if (preferred) setAddress((form) => (form.street.trim() === '' ? toFormAddress(preferred) : form));
     });
   }, []);
 
@@ -78,15 +91,17 @@ function CheckoutForm({ user }: { user: ShopUser }) {
       (applied?.discountPaise ?? 0) +
       deliveryFeePaiseFor(subtotalPaise, rupeesToPaise(deliveryFee), freeShippingThreshold),
   );
-  const cod = useCodAvailability(address.zipcode, amount);
-  const codRefused = cod !== null && !cod.available;
-  // A PIN code (or total) where cash on delivery is not offered moves the choice to UPI.
-  if (codRefused && method === 'cod') setMethod('upi');
+  const payment = usePaymentOptions(address.zipcode, amount);
+  // A PIN code (or total) where the chosen method is not offered moves the choice to the first that is.
+  const firstOffered = payment.methods[0];
+  if (firstOffered && !payment.methods.includes(method)) setMethod(firstOffered);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (lines.length === 0) return void toast.error('Your cart is empty. Please add items to your cart!');
-    if (!(method in endpoints)) return void toast.error('Select a valid payment method.');
+    setError(null);
+    if (lines.length === 0) return void setError('Your cart is empty. Please add items to your cart!');
+    if (!(method in endpoints)) return void setError('Select a valid payment method.');
+    if (payment.blocked) return void setError(payment.blocked);
     const items = lines.map((l) => ({
       ...l.product!,
       _id: l.productId,
@@ -114,7 +129,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
         },
       );
       if (!answer.success) {
-        toast.error(answer.message);
+        setError(answer.message);
         if (answer.status === 409) keyRef.current = null;
         return;
       }
@@ -129,7 +144,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
         window.location.assign(target);
       }
     } catch {
-      toast.error('Something went wrong while placing the order.');
+      setError('Something went wrong while placing the order. Please try again.');
     } finally {
       setSubmitting(false);
     }
@@ -169,15 +184,38 @@ function CheckoutForm({ user }: { user: ShopUser }) {
             </button>
           </p>
         ) : null}
-        <PaymentChoice value={method} onChange={setMethod} codRefusal={codRefused ? cod.message : null} />
-        <button
-          type="submit"
-          disabled={submitting || !ready || lines.length === 0 || coupon.state.status === 'checking'}
-          className="btn btn-primary w-full py-3.5 text-base tracking-wide"
-          data-testid="place-order"
-        >
-          {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
-        </button>
+        <PaymentChoice
+          value={method}
+          onChange={setMethod}
+          available={payment.methods}
+          codRefusal={payment.codRefusal}
+        />
+        <div ref={actionsRef} className="space-y-4">
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+              data-testid="checkout-error"
+            >
+              {error}
+            </p>
+          ) : null}
+          {payment.blocked ? (
+            // No method can pay for this order: no PLACE ORDER that can only fail, a way back instead.
+            <Link href="/cart" className="btn btn-outline w-full py-3.5" data-testid="checkout-back-to-cart">
+              Back to cart
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              disabled={submitting || !ready || lines.length === 0 || coupon.state.status === 'checking'}
+              className="btn btn-primary w-full py-3.5 text-base tracking-wide"
+              data-testid="place-order"
+            >
+              {submitting ? 'PLACING ORDER…' : 'PLACE ORDER'}
+            </button>
+          )}
+        </div>
       </div>
     </form>
   );

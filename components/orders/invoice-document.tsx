@@ -9,7 +9,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = invoice.totals;
   return (
     <article
-      className="rounded-2xl border border-line bg-white p-8 text-sm print:border-0 print:p-0"
+      className="rounded-2xl border border-line bg-white p-5 text-sm sm:p-8 print:border-0 print:p-0"
       data-testid="invoice"
     >
       <header className="flex flex-wrap justify-between gap-6 border-b border-line pb-6">
@@ -41,7 +41,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </p>
         </div>
       </section>
-      <div className="overflow-x-auto">
+      {/* A phone gets one block per line: six columns do not fit a phone's card, and a table scrolled
+          sideways hides the GST and the total. The table is for wider screens and print. */}
+      <InvoiceLineCards invoice={invoice} />
+      <div className="hidden overflow-x-auto sm:block print:block">
         <table className="mt-6 w-full text-left">
           <thead className="text-xs uppercase tracking-wider text-muted">
             <tr>
@@ -122,5 +125,49 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         are issued within {refundDaysText()} of the item reaching us (see our Return &amp; Refund Policy).
       </p>
     </article>
+  );
+}
+
+/** The invoice's lines on a phone: each line's figures as labelled rows, all of them inside the card. */
+function InvoiceLineCards({ invoice }: { invoice: Invoice }) {
+  return (
+    <ul className="mt-6 divide-y divide-line sm:hidden print:hidden" data-testid="invoice-line-cards">
+      {invoice.lines.map((l, i) => (
+        <li key={i} className="py-3">
+          <p className="font-medium">{l.description}</p>
+          {l.discountPaise > 0 ? (
+            <p className="text-xs text-muted">
+              {formatPaise(l.unitPricePaise * l.quantity)} less coupon {formatPaise(l.discountPaise)}
+            </p>
+          ) : null}
+          <dl className="mt-2 space-y-1">
+            <InvoiceFigure label="HSN/SAC" value={l.hsnCode ?? '—'} />
+            <InvoiceFigure label="Qty" value={String(l.quantity)} />
+            <InvoiceFigure label="Taxable value" value={formatPaise(l.taxablePaise)} />
+            <InvoiceFigure
+              label={`GST ${l.gstRatePercent}%`}
+              value={
+                invoice.intraState
+                  ? `CGST ${formatPaise(l.cgstPaise)} + SGST ${formatPaise(l.sgstPaise)}`
+                  : `IGST ${formatPaise(l.igstPaise)}`
+              }
+            />
+            <InvoiceFigure label="Total" value={formatPaise(l.totalPaise)} strong />
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvoiceFigure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'font-semibold' : ''}`}
+      data-testid="invoice-figure"
+    >
+      <dt className={strong ? '' : 'text-muted'}>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
   );
 }

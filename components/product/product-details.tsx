@@ -3,6 +3,7 @@ import { displayName, type Product } from '@/lib/catalog';
 import type { ColourOptions } from '@/lib/catalog/colour-options';
 import { formatRupees } from '@/lib/money';
 import { cmToInches } from '@/lib/size-charts/units';
+import { codLimitRefusal, isOverCodLimit, onlineMethodsText } from '@/lib/payments/options';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseUnder, returnWindowText, shippingTitle } from '@/lib/store-policy';
 import { AddToCart } from './add-to-cart';
@@ -50,9 +51,12 @@ export function ProductDetails({
   /** The best public coupon line (components/product/product-offer.tsx), when one applies. */
   offer?: React.ReactNode;
 }) {
-  const shipping = getStoreConfig();
+  const config = getStoreConfig();
   // One of this item ships free when the order rule (deliveryFeePaiseUnder) waives the fee for it.
-  const shipsFree = deliveryFeePaiseUnder(product.pricePaise ?? 0, shipping) === 0;
+  const shipsFree = deliveryFeePaiseUnder(product.pricePaise ?? 0, config) === 0;
+  // One of this item is over the cash-on-delivery limit: it is paid online, or (no provider) not at all.
+  const overCodLimit = product.pricePaise != null && isOverCodLimit(product.pricePaise);
+  const unpayable = overCodLimit && config.onlinePayment.length === 0;
   return (
     <ColourChoice colors={product.colors} options={colourOptions}>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -109,17 +113,31 @@ export function ProductDetails({
               priceText={product.price != null ? formatRupees(product.price) : null}
             />
           </div>
+          {unpayable ? (
+            <p
+              role="note"
+              className="mt-4 rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger"
+              data-testid="product-payment-note"
+            >
+              {codLimitRefusal(config.onlinePayment)}
+            </p>
+          ) : null}
           {delivery}
           <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
-              {shipsFree ? 'Free shipping' : shippingTitle(shipping)}
+              {shipsFree ? 'Free shipping' : shippingTitle(config)}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> Cash on delivery
+              <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
+              {overCodLimit
+                ? config.onlinePayment.length > 0
+                  ? `Pay by ${onlineMethodsText(config.onlinePayment)}`
+                  : 'Online payment needed'
+                : 'Cash on delivery'}
             </li>
           </ul>
         </div>

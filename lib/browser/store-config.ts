@@ -2,6 +2,7 @@
 
 import 'client-only';
 import { createContext, useContext } from 'react';
+import type { LiveOnlineMethod } from '@/lib/payments/shared/options';
 
 /** Settings the UI needs, resolved on the server (getStoreConfig) and handed to client components as plain data. */
 export type StoreConfig = {
@@ -11,6 +12,8 @@ export type StoreConfig = {
   deliveryFee: number;
   /** Rupees from which the fee is waived (FREE_SHIPPING_THRESHOLD); null: never. */
   freeShippingThreshold: number | null;
+  /** UPI and card when their provider is configured (keys or the sandbox); empty: cash on delivery only. */
+  onlinePayment: LiveOnlineMethod[];
   company: { name: string; gstin: string; address: string; email: string; phone: string };
   toast: { position: 'top-right' | 'bottom-right'; duration: number };
   /** The base the API puts in front of image paths; the UI takes it off again (storeImagePath). */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { badRequest } from '@/lib/errors';
-import { formatRupees, rupeesToPaise } from '@/lib/money';
 import { isPincode, lookupPincode } from '@/lib/pincode';
+// The two modules, not the payments index: this rule needs the settings and the wording, not the SDKs.
+import { onlinePaymentMethods } from '@/lib/payments/availability';
+import {
+  codLimitRefusal,
+  codZoneRefusal,
+  isOverCodLimit,
+  methodsFor,
+  type LiveOnlineMethod,
+} from '@/lib/payments/options';
 import { STORE_POLICY, type DeliveryZone } from '@/lib/store-policy';
 import { addBusinessDays, formatDeliveryDay, indiaDay, isoDay } from './calendar';
 import type { DeliveryPromise } from './types';
@@ -12,15 +20,20 @@ export { addBusinessDays, formatDeliveryDay, indiaDay, isBusinessDay, isoDay } f
 export { ZONE_NAMES, zoneOf } from './zones';
 export type { DeliveryPromise } from './types';
 
-const codLimitText = () => formatRupees(STORE_POLICY.codMaxOrderRupees);
-
-/** Why cash on delivery is not offered, or null when it is. */
-function codRefusal(pin: string, zone: DeliveryZone | null, orderPaise: number | undefined): string | null {
+/**
+ * Why cash on delivery is not offered, or null when it is. The words say what to do instead, which
+ * depends on the online methods this store can take (none: the order cannot be paid for at all).
+ */
+function codRefusal(
+  pin: string,
+  zone: DeliveryZone | null,
+  orderPaise: number | undefined,
+  online: readonly LiveOnlineMethod[],
+): string | null {
   if (zone === null) return `Cash on delivery is not available for PIN code ${pin}.`;
   if ((STORE_POLICY.noCodZones as readonly DeliveryZone[]).includes(zone))
-    return `Cash on delivery is not available for PIN code ${pin} (${ZONE_NAMES[zone]}). Please pay by UPI or card.`;
-  if (orderPaise !== undefined && orderPaise > rupeesToPaise(STORE_POLICY.codMaxOrderRupees))
-    return `Cash on delivery is available for orders up to ${codLimitText()}. Please pay by UPI or card.`;
+    return codZoneRefusal(pin, ZONE_NAMES[zone], online);
+  if (orderPaise !== undefined && isOverCodLimit(orderPaise)) return codLimitRefusal(online);
   return null;
 }
 
@@ -32,8 +45,9 @@ function codRefusal(pin: string, zone: DeliveryZone | null, orderPaise: number |
  */
 export function getDeliveryPromise(
   pin: string,
-  options: { now?: Date; orderPaise?: number } = {},
+  options: { now?: Date; orderPaise?: number; online?: readonly LiveOnlineMethod[] } = {},
 ): DeliveryPromise {
+  const online = options.online ?? onlinePaymentMethods();
   const code = pin.trim();
   if (!isPincode(code)) throw badRequest('A PIN code is 6 digits and does not start with 0.');
   const place = lookupPincode(code)[0];
@@ -43,12 +57,13 @@ export function getDeliveryPromise(
       deliverable: false,
       message: `We could not find PIN code ${code}. Please check it.`,
       cod: { available: false, message: `Cash on delivery is not available for PIN code ${code}.` },
+      methods: [],
     };
   }
   const zone = zoneOf(place);
   const days = STORE_POLICY.processingDays.max + STORE_POLICY.zoneTransitDays[zone];
   const day = addBusinessDays(indiaDay(options.now ?? new Date()), days);
-  const refusal = codRefusal(code, zone, options.orderPaise);
+  const refusal = codRefusal(code, zone, options.orderPaise, online);
   return {
     pin: code,
     deliverable: true,
@@ -62,6 +77,7 @@ export function getDeliveryPromise(
     cod: refusal
       ? { available: false, message: refusal }
       : { available: true, message: 'Cash on delivery available' },
+    methods: methodsFor(refusal === null, online),
   };
 }
 
@@ -71,7 +87,7 @@ export function getDeliveryPromise(
  */
 export function assertCashOnDelivery(pin: string, orderPaise: number): void {
   const place = isPincode(pin) ? lookupPincode(pin)[0] : undefined;
-  const refusal = codRefusal(pin, place ? zoneOf(place) : null, orderPaise);
+  const refusal = codRefusal(pin, place ? zoneOf(place) : null, orderPaise, onlinePaymentMethods());
   if (refusal) throw badRequest(refusal);
 }
 

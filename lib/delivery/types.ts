@@ -1,3 +1,4 @@
+import type { CheckoutMethod } from '@/lib/payments/options';
 import type { DeliveryZone } from '@/lib/store-policy';
 
 /** What the product page and checkout show for a PIN code (GET /api/delivery/{pin}); safe for the browser. */
@@ -17,10 +18,13 @@ export type DeliveryPromise =
       /** "Deliver to 560038 · by Thu, 27 Nov" */
       message: string;
       cod: { available: boolean; message: string };
+      /** The methods the store can take for this order here (lib/payments/options.ts); empty: it cannot be paid for. */
+      methods: CheckoutMethod[];
     }
   | {
       pin: string;
       deliverable: false;
       message: string;
       cod: { available: false; message: string };
+      methods: [];
     };

@@ -89,3 +89,6 @@ export function providerNameForMethod(method: OnlineMethod): ProviderName {
 export function isProviderName(value: unknown): value is ProviderName {
   return typeof value === 'string' && (providerNames as readonly string[]).includes(value);
 }
+
+export { onlinePaymentMethods, paymentStartupLines } from './availability';
+export * from './options';
