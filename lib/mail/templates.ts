@@ -36,8 +36,8 @@ type Body = {
   table?: string[][];
 };
 
-/** The plain text and the simple HTML of one message, from the same parts. */
-function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
+/** The plain text and the simple HTML of one message, from the same parts (lib/marketing/emails.ts uses it too). */
+export function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
   const text = [
     body.greeting,
     '',
