@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, eq, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cache } from 'react';
 import { db } from '@/lib/db';
 import { paiseToRupees } from '@/lib/money';
 import { products } from '@/models/catalog';
+import { shipsFree } from './listing';
 import type { PriceBounds } from './types';
 
 /** Facets describe what a shopper can find: published products that are not hidden. */
@@ -81,4 +83,58 @@ export const getPriceBounds = cache(async (): Promise<PriceBounds> => {
     .from(products)
     .where(listed());
   return { min: paiseToRupees(row?.min ?? 0), max: paiseToRupees(row?.max ?? 0) };
+});
+
+/**
+ * Which filters tell listed products apart (issue 24 point 19): a yes/no filter that every product
+ * passes, or none does, says nothing ("Free shipping" when everything ships free); a range over one
+ * value ("Weight" on clothes that carry none) neither. The sidebar shows only the ones that do.
+ */
+export type FacetSpread = {
+  inStock: boolean;
+  isFeatured: boolean;
+  hasDiscount: boolean;
+  hasReviews: boolean;
+  freeShipping: boolean;
+  minRating: boolean;
+  price: boolean;
+  weight: boolean;
+  dimensions: boolean;
+  visibility: boolean;
+};
+
+export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const distinct = (column: SQL | AnyPgColumn) => sql<number>`count(distinct ${column})::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      inStock: n(sql`${products.available}`),
+      featured: n(sql`${products.isFeatured}`),
+      discounted: n(sql`${products.salePricePaise} < ${products.regularPricePaise}`),
+      reviewed: n(sql`${products.totalReviews} > 0`),
+      freeShipping: n(shipsFree()),
+      ratings: distinct(sql`floor(${products.averageRating})`),
+      prices: distinct(products.pricePaise),
+      weights: distinct(products.weightGrams),
+      dimensions: sql<number>`greatest(count(distinct ${products.widthCm}), count(distinct ${products.depthCm}), count(distinct ${products.heightCm}))::int`,
+      visibilities: distinct(products.visibility),
+    })
+    .from(products)
+    .where(listed());
+  const total = row?.total ?? 0;
+  // Some but not all: the filter would change the list.
+  const splits = (count: number | undefined) => (count ?? 0) > 0 && (count ?? 0) < total;
+  return {
+    inStock: splits(row?.inStock),
+    isFeatured: splits(row?.featured),
+    hasDiscount: splits(row?.discounted),
+    hasReviews: splits(row?.reviewed),
+    freeShipping: splits(row?.freeShipping),
+    minRating: (row?.ratings ?? 0) > 1,
+    price: (row?.prices ?? 0) > 1,
+    weight: (row?.weights ?? 0) > 1,
+    dimensions: (row?.dimensions ?? 0) > 1,
+    visibility: (row?.visibilities ?? 0) > 1,
+  };
 });
