@@ -132,7 +132,10 @@ export function ReviewItem({
       ) : null}
       {onHelpful && loginToVote ? (
         <p className="mt-2 text-xs" role="status" data-testid="helpful-login">
-          <a href="/login" className="font-semibold underline">
+          <a
+            href={`/login?next=${encodeURIComponent(`/product/${review.productId}`)}`}
+            className="font-semibold underline"
+          >
             Log in
           </a>{' '}
           to mark reviews helpful.

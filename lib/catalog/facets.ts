@@ -103,6 +103,9 @@ export type FacetSpread = {
   visibility: boolean;
 };
 
+/** The spec's heavy line (free shipping is for items under 10 kg): below it, weight is not shopped by. */
+const HEAVY_GRAMS = 10_000;
+
 export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
   const distinct = (column: SQL | AnyPgColumn) => sql<number>`count(distinct ${column})::int`;
@@ -117,6 +120,7 @@ export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
       ratings: distinct(sql`floor(${products.averageRating})`),
       prices: distinct(products.pricePaise),
       weights: distinct(products.weightGrams),
+      heaviest: sql<number | null>`max(${products.weightGrams})`,
       dimensions: sql<number>`greatest(count(distinct ${products.widthCm}), count(distinct ${products.depthCm}), count(distinct ${products.heightCm}))::int`,
       visibilities: distinct(products.visibility),
     })
@@ -133,7 +137,9 @@ export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
     freeShipping: splits(row?.freeShipping),
     minRating: (row?.ratings ?? 0) > 1,
     price: (row?.prices ?? 0) > 1,
-    weight: (row?.weights ?? 0) > 1,
+    // Weight is a way to shop for bulky things: among clothes (150 g to 1.5 kg) it tells a shopper
+    // nothing they choose by, so it shows only when something weighs as much as the spec's heavy line.
+    weight: (row?.weights ?? 0) > 1 && Number(row?.heaviest ?? 0) >= HEAVY_GRAMS,
     dimensions: (row?.dimensions ?? 0) > 1,
     visibility: (row?.visibilities ?? 0) > 1,
   };
