@@ -13,7 +13,7 @@ socialLinkChecks({ instagram: 'https://www.instagram.com/kapasandco' });
 productPromiseChecks();
 filterChecks({
   shown: ['Price (₹)', 'Colours', 'Sizes', 'Customer rating'],
-  // Clothes weigh 150 g to 1.5 kg and all ship free; nothing has dimensions.
+  // Clothes weigh 150 g to 1.5 kg and all ship free; watch and glasses boxes are not measured for a room.
   hidden: ['Weight (kg)', 'Fits within (cm)'],
   flagsHidden: ['Free shipping'],
 });

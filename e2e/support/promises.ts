@@ -120,10 +120,10 @@ export function contactJourneys(): void {
       const email = `contact-${viewport.name}-${Date.now()}@e2e.test`;
       const words = `Does the ${viewport.name} order ship to Kochi by Friday? <b>thanks</b>`;
       await page.goto('/contact');
-      await page.getByLabel('Name').fill('Ravi Menon');
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Name', { exact: true }).fill('Ravi Menon');
+      await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Subject (optional)').fill(`Kochi delivery ${viewport.name}`);
-      await page.getByLabel('Message').fill(words);
+      await page.getByLabel('Message', { exact: true }).fill(words);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('We have e-mailed you a copy of your message.')).toBeVisible();
       await noSideScroll(page, viewport.width);

@@ -13,8 +13,22 @@ beforeEach(async () => {
 
 describe('which filters tell the catalogue apart', () => {
   it('hides Free shipping when everything ships free, and Weight among light things', async () => {
-    await insertTestProduct({ weightGrams: 400, regularPricePaise: 99_900 });
-    await insertTestProduct({ weightGrams: 1_200, regularPricePaise: 149_900, isFeatured: true });
+    // A watch and a pair of glasses: different boxes, but nothing anyone measures a room for.
+    await insertTestProduct({
+      weightGrams: 400,
+      regularPricePaise: 99_900,
+      widthCm: 12,
+      depthCm: 9,
+      heightCm: 8,
+    });
+    await insertTestProduct({
+      weightGrams: 1_200,
+      regularPricePaise: 149_900,
+      isFeatured: true,
+      widthCm: 16,
+      depthCm: 7,
+      heightCm: 5,
+    });
     const spread = await getFacetSpread();
     expect(spread).toMatchObject({
       freeShipping: false,

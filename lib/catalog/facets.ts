@@ -106,6 +106,9 @@ export type FacetSpread = {
 /** The spec's heavy line (free shipping is for items under 10 kg): below it, weight is not shopped by. */
 const HEAVY_GRAMS = 10_000;
 
+/** A thing this big (in any direction) is bought with its space in mind. */
+const LARGE_CM = 100;
+
 export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
   const distinct = (column: SQL | AnyPgColumn) => sql<number>`count(distinct ${column})::int`;
@@ -122,6 +125,9 @@ export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
       weights: distinct(products.weightGrams),
       heaviest: sql<number | null>`max(${products.weightGrams})`,
       dimensions: sql<number>`greatest(count(distinct ${products.widthCm}), count(distinct ${products.depthCm}), count(distinct ${products.heightCm}))::int`,
+      largest: sql<
+        number | null
+      >`max(greatest(${products.widthCm}, ${products.depthCm}, ${products.heightCm}))`,
       visibilities: distinct(products.visibility),
     })
     .from(products)
@@ -140,7 +146,9 @@ export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
     // Weight is a way to shop for bulky things: among clothes (150 g to 1.5 kg) it tells a shopper
     // nothing they choose by, so it shows only when something weighs as much as the spec's heavy line.
     weight: (row?.weights ?? 0) > 1 && Number(row?.heaviest ?? 0) >= HEAVY_GRAMS,
-    dimensions: (row?.dimensions ?? 0) > 1,
+    // "Fits within" answers whether a thing fits a room: a question for things a metre across, not for
+    // the watch boxes and spectacle cases of the fashion store.
+    dimensions: (row?.dimensions ?? 0) > 1 && Number(row?.largest ?? 0) >= LARGE_CM,
     visibility: (row?.visibilities ?? 0) > 1,
   };
 });
