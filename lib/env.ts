@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** An optional https profile link; empty is unset. */
+const socialUrl = z
+  .string()
+  .url()
+  .refine((u) => u.startsWith('https://'), 'must be an https:// URL')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -169,6 +177,11 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The From of store e-mails; STORE_EMAIL when unset. */
   MAIL_FROM: z.string().default(''),
+  /** The store's social profiles (https URLs): the footer links each one set and shows no icon for the rest. */
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
 });
 
 const resolved = schema.transform(({ PAYMENTS_SANDBOX: sandbox, SITE_URL: siteUrl, ...rest }) => ({

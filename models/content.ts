@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 export const menuItemTypes = ['logo', 'theme', 'icon', 'link'] as const;
@@ -32,9 +32,23 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     source: text('source').notNull().default('footer'),
+    /** Double opt-in: set when the address's owner follows the confirmation link; null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Set when they follow the unsubscribe link in any newsletter e-mail; a later sign-up clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /** sha256 of the confirmation link's token (the link itself is only in the e-mail). */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** sha256 of the unsubscribe links' token: it stays valid for the life of the subscription. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    /** The welcome coupon made for this address on its first confirmation; never a second one. */
+    welcomeCouponId: text('welcome_coupon_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(t.email),
+    uniqueIndex('newsletter_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_key').on(t.unsubscribeTokenHash),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -44,6 +58,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   subject: text('subject').notNull().default(''),
   message: text('message').notNull(),
+  /** The owner opened it in the back office inbox (unread ones are counted there). */
+  read: boolean('read').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -62,3 +78,4 @@ export const postOffices = pgTable(
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type FooterLinkRow = typeof footerLinks.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

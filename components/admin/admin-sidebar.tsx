@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   Mail,
+  Inbox,
   Menu as MenuIcon,
   Package,
   Ruler,
@@ -24,6 +25,7 @@ const links = [
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },
   { href: '/admin/size-charts', label: 'Size charts', icon: Ruler },
+  { href: '/admin/messages', label: 'Messages', icon: Inbox },
   { href: '/admin/outbox', label: 'E-mails', icon: Mail },
   { href: '/admin/audit', label: 'Audit log', icon: History },
 ] as const;

@@ -8,7 +8,8 @@ export function NewsletterBlock() {
           Subscribe &amp; Save 20%
         </h2>
         <p className="mx-auto mt-3 max-w-md text-sm text-stone-300">
-          Be first to hear about new arrivals and private sales. One email a week, never more.
+          Be first to hear about new arrivals and private sales. Confirm your e-mail and we send you a
+          single-use 20% code, valid for 30 days.
         </p>
         <div className="mx-auto mt-8 max-w-md text-left">
           <NewsletterForm source="home" tone="dark" />

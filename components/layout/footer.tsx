@@ -79,7 +79,9 @@ export async function Footer() {
             <h2 id="footer-news" className="text-sm font-semibold uppercase tracking-wider text-white">
               Newsletter
             </h2>
-            <p className="mb-4 mt-4 text-sm">Subscribe &amp; Save 20% on your first order.</p>
+            <p className="mb-4 mt-4 text-sm">
+              Subscribe &amp; Save 20%: confirm your e-mail and we send you a single-use code.
+            </p>
             <NewsletterForm source="footer" tone="dark" />
           </section>
         </div>

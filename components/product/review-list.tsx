@@ -68,10 +68,13 @@ export function ReviewList({
   reviews,
   exclude,
   onHelpful,
+  loginToVote,
 }: {
   reviews: ApiReview[];
   exclude?: string;
   onHelpful?: (review: ApiReview) => void;
+  /** The review whose Helpful a visitor tapped: it says to log in, with the link. */
+  loginToVote?: string | null;
 }) {
   const shown = exclude ? reviews.filter((r) => r._id !== exclude) : reviews;
   if (shown.length === 0 && !exclude) return <p className="text-sm text-muted">{NO_REVIEWS_TEXT}</p>;
@@ -79,7 +82,7 @@ export function ReviewList({
     <ul className="divide-y divide-line" data-testid="review-list">
       {shown.map((r) => (
         <li key={r._id} className="py-5">
-          <ReviewItem review={r} onHelpful={onHelpful} />
+          <ReviewItem review={r} onHelpful={onHelpful} loginToVote={loginToVote === r._id} />
         </li>
       ))}
     </ul>
@@ -89,9 +92,11 @@ export function ReviewList({
 export function ReviewItem({
   review,
   onHelpful,
+  loginToVote = false,
 }: {
   review: ApiReview;
   onHelpful?: (review: ApiReview) => void;
+  loginToVote?: boolean;
 }) {
   return (
     <article data-testid="review">
@@ -124,7 +129,19 @@ export function ReviewItem({
             ({review.helpfulCount})
           </span>
         </button>
-      ) : review.helpfulCount > 0 ? (
+      ) : null}
+      {onHelpful && loginToVote ? (
+        <p className="mt-2 text-xs" role="status" data-testid="helpful-login">
+          <a
+            href={`/login?next=${encodeURIComponent(`/product/${review.productId}`)}`}
+            className="font-semibold underline"
+          >
+            Log in
+          </a>{' '}
+          to mark reviews helpful.
+        </p>
+      ) : null}
+      {!onHelpful && review.helpfulCount > 0 ? (
         <p className="mt-2 text-xs text-muted">
           {review.helpfulCount} {review.helpfulCount === 1 ? 'shopper' : 'shoppers'} found this helpful
         </p>

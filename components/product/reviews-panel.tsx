@@ -114,8 +114,10 @@ export function ReviewsPanel({
     }
   };
 
+  // A visitor's tap on Helpful answers next to the button (a toast alone was easy to miss).
+  const [loginToVote, setLoginToVote] = useState<string | null>(null);
   const voteHelpful = async (review: ApiReview) => {
-    if (!user) return void toast.error('Please login to vote');
+    if (!user) return void setLoginToVote(review._id);
     const helpful = !review.votedHelpful;
     const answer = await apiCall<{ helpfulCount: number; votedHelpful: boolean }>(
       '/api/product/review/helpful',
@@ -133,7 +135,9 @@ export function ReviewsPanel({
   };
 
   const others = data.reviews.filter((r) => r._id !== own?._id);
-  const arranged = arrangeReviews(others, sort, verifiedOnly);
+  // The filter is offered only when it keeps something: with no verified review it would empty the list.
+  const anyVerified = others.some((r) => r.verifiedPurchase);
+  const arranged = arrangeReviews(others, sort, verifiedOnly && anyVerified);
 
   const remove = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
@@ -225,15 +229,17 @@ export function ReviewsPanel({
                 ))}
               </select>
             </label>
-            <label className="flex min-h-9 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={verifiedOnly}
-                onChange={(e) => setVerifiedOnly(e.target.checked)}
-              />
-              Verified buyers only
-            </label>
+            {anyVerified ? (
+              <label className="flex min-h-9 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={verifiedOnly}
+                  onChange={(e) => setVerifiedOnly(e.target.checked)}
+                />
+                Verified buyers only
+              </label>
+            ) : null}
           </div>
         ) : null}
         {data.reviews.length === 0 ? (
@@ -241,7 +247,12 @@ export function ReviewsPanel({
         ) : verifiedOnly && arranged.length === 0 ? (
           <p className="text-sm text-muted">No reviews from verified buyers yet.</p>
         ) : (
-          <ReviewList reviews={arranged} exclude={own?._id} onHelpful={voteHelpful} />
+          <ReviewList
+            reviews={arranged}
+            exclude={own?._id}
+            onHelpful={voteHelpful}
+            loginToVote={loginToVote}
+          />
         )}
       </div>
     </div>

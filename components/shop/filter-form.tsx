@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
+import type { FacetSpread } from '@/lib/catalog';
 import { type ProductFilters } from '@/lib/catalog/shared/filters';
 import { swatchHex } from '@/lib/media/colours';
 import { AutoSubmitForm } from './auto-submit-form';
@@ -13,8 +14,12 @@ export type FilterFacets = {
   tags: string[];
   sellers: string[];
   priceBounds: { min: number; max: number };
-  showDimensions: boolean;
+  /** Which filters tell the catalogue's products apart; the others are not shown (issue 24 point 19). */
+  spread: FacetSpread;
 };
+
+/** A list facet says something with two values or more, or when the shopper has one ticked (to untick it). */
+const choice = (values: string[], selected: string[]) => values.length > 1 || selected.length > 0;
 
 type Props = {
   filters: ProductFilters;
@@ -27,6 +32,22 @@ type Props = {
 /** Every filter of the shop as one GET form: shareable URLs, and it works without JavaScript. */
 export function FilterForm({ filters, facets, idPrefix, action = '/shop', lockedCategory }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { spread } = facets;
+  const flags = (
+    [
+      ['inStock', 'In stock only'],
+      ['isFeatured', 'Featured'],
+      ['hasDiscount', 'On sale'],
+      ['hasReviews', 'Has reviews'],
+      ['freeShipping', 'Free shipping'],
+    ] as const
+  ).filter(([name]) => spread[name] || filters[name]);
+  const showWeight = spread.weight || Boolean(filters.minWeight) || filters.maxWeight !== undefined;
+  const showDimensions =
+    spread.dimensions ||
+    filters.maxWidth !== undefined ||
+    filters.maxDepth !== undefined ||
+    filters.maxHeight !== undefined;
   const checkboxes = (title: string, name: string, values: string[], selected: string[]) => (
     <CheckboxGroup title={title} name={name} values={values} selected={selected} idFor={id} />
   );
@@ -36,23 +57,27 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
       {filters.q && filters.exact ? <input type="hidden" name="exact" value="1" /> : null}
       {filters.sort !== 'relevant' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
-      {lockedCategory ? null : checkboxes('Categories', 'category', facets.categories, filters.categories)}
+      {lockedCategory || !choice(facets.categories, filters.categories)
+        ? null
+        : checkboxes('Categories', 'category', facets.categories, filters.categories)}
 
-      <RangeFields
-        title="Price (₹)"
-        idFor={id}
-        step={1}
-        numeric
-        min={{ name: 'minPrice', label: 'Minimum price', placeholder: '0', value: filters.minPrice || '' }}
-        max={{
-          name: 'maxPrice',
-          label: 'Maximum price',
-          placeholder: String(Math.ceil(facets.priceBounds.max) || 50000),
-          value: filters.maxPrice ?? '',
-        }}
-      />
+      {spread.price || filters.minPrice || filters.maxPrice !== undefined ? (
+        <RangeFields
+          title="Price (₹)"
+          idFor={id}
+          step={1}
+          numeric
+          min={{ name: 'minPrice', label: 'Minimum price', placeholder: '0', value: filters.minPrice || '' }}
+          max={{
+            name: 'maxPrice',
+            label: 'Maximum price',
+            placeholder: String(Math.ceil(facets.priceBounds.max) || 50000),
+            value: filters.maxPrice ?? '',
+          }}
+        />
+      ) : null}
 
-      {facets.colors.length ? (
+      {choice(facets.colors, filters.colors) ? (
         <Facet title="Colours">
           <div className="flex flex-wrap gap-2">
             {facets.colors.map((c) => (
@@ -77,7 +102,7 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         </Facet>
       ) : null}
 
-      {facets.sizes.length ? (
+      {choice(facets.sizes, filters.sizes) ? (
         <Facet title="Sizes">
           <div className="flex flex-wrap gap-2">
             {facets.sizes.map((size) => (
@@ -98,88 +123,96 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         </Facet>
       ) : null}
 
-      <Facet title="Customer rating">
-        <div className="space-y-2">
-          {[4, 3, 2, 1].map((r) => (
-            <label key={r} className="flex items-center gap-2">
+      {spread.minRating || filters.minRating !== undefined ? (
+        <Facet title="Customer rating">
+          <div className="space-y-2">
+            {[4, 3, 2, 1].map((r) => (
+              <label key={r} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="minRating"
+                  value={r}
+                  defaultChecked={filters.minRating === r}
+                  className="h-4 w-4 accent-ink"
+                />
+                {r}★ &amp; above
+              </label>
+            ))}
+            <label className="flex items-center gap-2">
               <input
                 type="radio"
                 name="minRating"
-                value={r}
-                defaultChecked={filters.minRating === r}
+                value=""
+                defaultChecked={filters.minRating === undefined}
                 className="h-4 w-4 accent-ink"
               />
-              {r}★ &amp; above
+              Any rating
             </label>
-          ))}
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="minRating"
-              value=""
-              defaultChecked={filters.minRating === undefined}
-              className="h-4 w-4 accent-ink"
-            />
-            Any rating
-          </label>
-        </div>
-      </Facet>
+          </div>
+        </Facet>
+      ) : null}
 
-      <Facet title="Offers & availability">
-        <div className="space-y-2">
-          <Flag name="inStock" label="In stock only" checked={filters.inStock} idFor={id} />
-          <Flag name="isFeatured" label="Featured" checked={filters.isFeatured} idFor={id} />
-          <Flag name="hasDiscount" label="On sale" checked={filters.hasDiscount} idFor={id} />
-          <Flag name="hasReviews" label="Has reviews" checked={filters.hasReviews} idFor={id} />
-          <Flag name="freeShipping" label="Free shipping" checked={filters.freeShipping} idFor={id} />
-        </div>
-      </Facet>
+      {flags.length ? (
+        <Facet title="Offers & availability">
+          <div className="space-y-2">
+            {flags.map(([name, label]) => (
+              <Flag key={name} name={name} label={label} checked={filters[name]} idFor={id} />
+            ))}
+          </div>
+        </Facet>
+      ) : null}
 
-      <Facet title="Catalogue visibility">
-        <div className="space-y-2">
-          {(
-            [
-              ['visible', 'Shop and search'],
-              ['catalog', 'Shop only'],
-              ['search', 'Search only'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="visibility"
-                value={value}
-                defaultChecked={filters.visibility.includes(value)}
-                className={checkboxClass}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </Facet>
+      {spread.visibility || filters.visibility.length ? (
+        <Facet title="Catalogue visibility">
+          <div className="space-y-2">
+            {(
+              [
+                ['visible', 'Shop and search'],
+                ['catalog', 'Shop only'],
+                ['search', 'Search only'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="visibility"
+                  value={value}
+                  defaultChecked={filters.visibility.includes(value)}
+                  className={checkboxClass}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </Facet>
+      ) : null}
 
-      {facets.tags.length ? checkboxes('Tags', 'tags', facets.tags, filters.tags) : null}
-      {facets.sellers.length ? checkboxes('Sellers', 'sellers', facets.sellers, filters.sellers) : null}
+      {choice(facets.tags, filters.tags) ? checkboxes('Tags', 'tags', facets.tags, filters.tags) : null}
+      {choice(facets.sellers, filters.sellers)
+        ? checkboxes('Sellers', 'sellers', facets.sellers, filters.sellers)
+        : null}
 
-      <RangeFields
-        title="Weight (kg)"
-        idFor={id}
-        step={0.1}
-        min={{
-          name: 'minWeight',
-          label: 'Minimum weight in kg',
-          placeholder: '0',
-          value: filters.minWeight || '',
-        }}
-        max={{
-          name: 'maxWeight',
-          label: 'Maximum weight in kg',
-          placeholder: '100',
-          value: filters.maxWeight ?? '',
-        }}
-      />
+      {showWeight ? (
+        <RangeFields
+          title="Weight (kg)"
+          idFor={id}
+          step={0.1}
+          min={{
+            name: 'minWeight',
+            label: 'Minimum weight in kg',
+            placeholder: '0',
+            value: filters.minWeight || '',
+          }}
+          max={{
+            name: 'maxWeight',
+            label: 'Maximum weight in kg',
+            placeholder: '100',
+            value: filters.maxWeight ?? '',
+          }}
+        />
+      ) : null}
 
-      {facets.showDimensions ? (
+      {showDimensions ? (
         <Facet title="Fits within (cm)">
           <div className="grid grid-cols-3 gap-2">
             {(

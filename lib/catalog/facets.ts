@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, eq, max, min, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cache } from 'react';
 import { db } from '@/lib/db';
 import { paiseToRupees } from '@/lib/money';
 import { products } from '@/models/catalog';
+import { shipsFree } from './listing';
 import type { PriceBounds } from './types';
 
 /** Facets describe what a shopper can find: published products that are not hidden. */
@@ -81,4 +83,72 @@ export const getPriceBounds = cache(async (): Promise<PriceBounds> => {
     .from(products)
     .where(listed());
   return { min: paiseToRupees(row?.min ?? 0), max: paiseToRupees(row?.max ?? 0) };
+});
+
+/**
+ * Which filters tell listed products apart (issue 24 point 19): a yes/no filter that every product
+ * passes, or none does, says nothing ("Free shipping" when everything ships free); a range over one
+ * value ("Weight" on clothes that carry none) neither. The sidebar shows only the ones that do.
+ */
+export type FacetSpread = {
+  inStock: boolean;
+  isFeatured: boolean;
+  hasDiscount: boolean;
+  hasReviews: boolean;
+  freeShipping: boolean;
+  minRating: boolean;
+  price: boolean;
+  weight: boolean;
+  dimensions: boolean;
+  visibility: boolean;
+};
+
+/** The spec's heavy line (free shipping is for items under 10 kg): below it, weight is not shopped by. */
+const HEAVY_GRAMS = 10_000;
+
+/** A thing this big (in any direction) is bought with its space in mind. */
+const LARGE_CM = 100;
+
+export const getFacetSpread = cache(async (): Promise<FacetSpread> => {
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const distinct = (column: SQL | AnyPgColumn) => sql<number>`count(distinct ${column})::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      inStock: n(sql`${products.available}`),
+      featured: n(sql`${products.isFeatured}`),
+      discounted: n(sql`${products.salePricePaise} < ${products.regularPricePaise}`),
+      reviewed: n(sql`${products.totalReviews} > 0`),
+      freeShipping: n(shipsFree()),
+      ratings: distinct(sql`floor(${products.averageRating})`),
+      prices: distinct(products.pricePaise),
+      weights: distinct(products.weightGrams),
+      heaviest: sql<number | null>`max(${products.weightGrams})`,
+      dimensions: sql<number>`greatest(count(distinct ${products.widthCm}), count(distinct ${products.depthCm}), count(distinct ${products.heightCm}))::int`,
+      largest: sql<
+        number | null
+      >`max(greatest(${products.widthCm}, ${products.depthCm}, ${products.heightCm}))`,
+      visibilities: distinct(products.visibility),
+    })
+    .from(products)
+    .where(listed());
+  const total = row?.total ?? 0;
+  // Some but not all: the filter would change the list.
+  const splits = (count: number | undefined) => (count ?? 0) > 0 && (count ?? 0) < total;
+  return {
+    inStock: splits(row?.inStock),
+    isFeatured: splits(row?.featured),
+    hasDiscount: splits(row?.discounted),
+    hasReviews: splits(row?.reviewed),
+    freeShipping: splits(row?.freeShipping),
+    minRating: (row?.ratings ?? 0) > 1,
+    price: (row?.prices ?? 0) > 1,
+    // Weight is a way to shop for bulky things: among clothes (150 g to 1.5 kg) it tells a shopper
+    // nothing they choose by, so it shows only when something weighs as much as the spec's heavy line.
+    weight: (row?.weights ?? 0) > 1 && Number(row?.heaviest ?? 0) >= HEAVY_GRAMS,
+    // "Fits within" answers whether a thing fits a room: a question for things a metre across, not for
+    // the watch boxes and spectacle cases of the fashion store.
+    dimensions: (row?.dimensions ?? 0) > 1 && Number(row?.largest ?? 0) >= LARGE_CM,
+    visibility: (row?.visibilities ?? 0) > 1,
+  };
 });

@@ -7,6 +7,15 @@ export { getColourOptions } from './colours';
 export { variantInStock, type ColourOptions } from './colour-options';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';
-export { listCategories, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';
+export {
+  listCategories,
+  listTags,
+  listColors,
+  listSizes,
+  listSellers,
+  getPriceBounds,
+  getFacetSpread,
+  type FacetSpread,
+} from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';

@@ -39,6 +39,14 @@ import type { ProductPage, SearchSummary } from './types';
 const FREE_SHIPPING_MAX_GRAMS = 10_000;
 const FREE_SHIPPING_MIN_PAISE = 100_000;
 
+/** The "Free shipping" filter's rule: light, or dear enough (lib/catalog/facets.ts counts it too). */
+export function shipsFree(): SQL {
+  return or(
+    lt(products.weightGrams, FREE_SHIPPING_MAX_GRAMS),
+    gt(products.pricePaise, FREE_SHIPPING_MIN_PAISE),
+  ) as SQL;
+}
+
 /**
  * Prices, weights and sizes are PostgreSQL integers: a bound beyond the largest one (minPrice=1e23)
  * would fail the query, and the largest integer means the same, since no value is above it.
@@ -63,14 +71,7 @@ function filterConditions(f: ProductFilters, searching: boolean): SQL[] {
   if (f.maxPrice !== undefined) c.push(lte(products.pricePaise, int(rupeesToPaise(f.maxPrice))));
   if (f.hasDiscount) c.push(sql`${products.salePricePaise} < ${products.regularPricePaise}`);
   if (f.hasReviews) c.push(gt(products.totalReviews, 0));
-  if (f.freeShipping) {
-    c.push(
-      or(
-        lt(products.weightGrams, FREE_SHIPPING_MAX_GRAMS),
-        gt(products.pricePaise, FREE_SHIPPING_MIN_PAISE),
-      ) as SQL,
-    );
-  }
+  if (f.freeShipping) c.push(shipsFree());
   if (f.minRating !== undefined) c.push(gte(products.averageRating, f.minRating));
   if (f.minWeight) c.push(gte(products.weightGrams, int(Math.round(f.minWeight * 1000))));
   if (f.maxWeight !== undefined) c.push(lte(products.weightGrams, int(Math.round(f.maxWeight * 1000))));

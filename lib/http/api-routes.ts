@@ -50,6 +50,8 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/footer', methods: ['GET', 'POST'] },
   { path: '/api/admin/footer/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/menu', methods: ['GET', 'POST'] },
+  { path: '/api/admin/messages', methods: ['GET'] },
+  { path: '/api/admin/messages/[id]', methods: ['GET'] },
   { path: '/api/admin/menu/[id]', methods: ['PATCH', 'DELETE'] },
   { path: '/api/admin/orders', methods: ['GET'] },
   { path: '/api/admin/orders/[id]', methods: ['GET'] },

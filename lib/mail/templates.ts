@@ -47,8 +47,8 @@ type Body = {
 /** A shopper's value in quotation marks, on one line (a typed line break cannot start a new paragraph). */
 const quoted = (value: string) => `“${value.replace(/\s+/g, ' ').trim()}”`;
 
-/** The plain text and the simple HTML of one message, from the same parts. */
-function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
+/** The plain text and the simple HTML of one message, from the same parts (lib/marketing/emails.ts uses it too). */
+export function render(kind: string, to: string, subject: string, body: Body): EmailMessage {
   const text = [
     body.greeting,
     '',

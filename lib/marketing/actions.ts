@@ -1,9 +1,11 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { markActionStarted, refuseActionRequest } from '@/lib/http/request-scope';
 import { clientIp } from '@/lib/rate-limit';
 import { submitContactForm, submitNewsletterForm, type FormState } from './forms';
+import { confirmSubscription, unsubscribe } from './newsletter';
 
 const UNREADABLE: FormState = { ok: false, message: 'The form could not be read. Please try again.' };
 
@@ -33,4 +35,22 @@ export async function contactAction(_prev: FormState, form: FormData): Promise<F
     return UNREADABLE;
   }
   return submitContactForm(Object.fromEntries(form), await clientAddress());
+}
+
+/** Server action of the confirmation page's button (a button, not the GET link, so a mail scanner's visit confirms nothing). */
+export async function confirmNewsletterAction(form: FormData): Promise<void> {
+  markActionStarted();
+  const token = form instanceof FormData ? form.get('token') : null;
+  if (typeof token !== 'string') return refuseActionRequest();
+  const { confirmed } = await confirmSubscription(token);
+  redirect(`/newsletter/confirm?state=${confirmed ? 'confirmed' : 'invalid'}`);
+}
+
+/** Server action of the unsubscribe page's button. */
+export async function unsubscribeAction(form: FormData): Promise<void> {
+  markActionStarted();
+  const token = form instanceof FormData ? form.get('token') : null;
+  if (typeof token !== 'string') return refuseActionRequest();
+  const { unsubscribed } = await unsubscribe(token);
+  redirect(`/newsletter/unsubscribe?state=${unsubscribed ? 'done' : 'invalid'}`);
 }

@@ -1,7 +1,7 @@
 import { replyTimeText } from '@/lib/store-policy';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { checkRateLimits, tooManyAttemptsMessage } from '@/lib/rate-limit';
-import { contactSchema, newsletterSchema, saveContactMessage, subscribeToNewsletter } from './index';
+import { contactSchema, newsletterSchema, requestSubscription, saveContactMessage } from './index';
 
 export type FormState = { ok: boolean; message: string } | null;
 
@@ -26,7 +26,14 @@ function failure(error: unknown): FormState {
   throw error;
 }
 
-/** The home and footer newsletter forms: validates, limits per address, subscribes once. */
+/**
+ * The one answer to every valid sign-up, new or already subscribed, so the form does not reveal who is
+ * on the list; the welcome code comes by e-mail once the address is confirmed.
+ */
+export const NEWSLETTER_ANSWER =
+  'Almost there: we have sent you an e-mail. Follow its link to confirm, and your 20% welcome code follows.';
+
+/** The home and footer newsletter forms: validates, limits per address, asks the address to confirm. */
 export async function submitNewsletterForm(
   values: { email: unknown; source: unknown },
   clientAddress: string,
@@ -39,13 +46,8 @@ export async function submitNewsletterForm(
       { key: `newsletter:ip:${clientAddress}`, ...NEWSLETTER_LIMITS.perAddress },
     ]);
     if (blocked) return { ok: false, message: tooManyAttemptsMessage(blocked.retryAfterMs) };
-    const { created } = await subscribeToNewsletter(parsed.data);
-    return {
-      ok: true,
-      message: created
-        ? 'Thanks for subscribing! Your 20% welcome code is on its way.'
-        : 'You are already subscribed. Thank you for staying with us!',
-    };
+    await requestSubscription(parsed.data);
+    return { ok: true, message: NEWSLETTER_ANSWER };
   } catch (error) {
     return failure(error);
   }
@@ -66,7 +68,10 @@ export async function submitContactForm(
     ]);
     if (blocked) return { ok: false, message: tooManyAttemptsMessage(blocked.retryAfterMs) };
     await saveContactMessage(parsed.data);
-    return { ok: true, message: `Thank you! Our team will get back to you within ${replyTimeText()}.` };
+    return {
+      ok: true,
+      message: `Thank you! Our team will get back to you within ${replyTimeText()}. We have e-mailed you a copy of your message.`,
+    };
   } catch (error) {
     return failure(error);
   }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { contactMessages, newsletterSubscribers } from '@/models';
+import { enqueueEmail } from '@/lib/mail';
+import { replyTimeText } from '@/lib/store-policy';
+import { contactMessages } from '@/models';
+import { contactAcknowledgementEmail, contactStoreEmail } from './emails';
 
 export const newsletterSchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
@@ -20,26 +23,36 @@ export const contactSchema = z.object({
   message: z.string().trim().min(10, 'Please write at least a few words (10 characters).').max(4000),
 });
 
-/** A newsletter sign-up as newsletterSchema parsed it (the form parses; the domain does not again). */
-export type NewsletterInput = z.output<typeof newsletterSchema>;
 /** A contact message as contactSchema parsed it. */
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** Subscribes an email once; a repeat is a friendly no-op. Returns whether it was new. */
-export async function subscribeToNewsletter({
-  email,
-  source,
-}: NewsletterInput): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(newsletterSubscribers)
-    .values({ email, source })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
-  return { created: inserted.length > 0 };
+/**
+ * Stores a message from the contact page and, in the same transaction, queues an e-mail to the store
+ * (the owner also reads it at /admin/messages) and an acknowledgement to the sender.
+ */
+export async function saveContactMessage(values: ContactInput): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+    const id = row!.id;
+    await enqueueEmail(tx, contactStoreEmail({ id, ...values }));
+    await enqueueEmail(
+      tx,
+      contactAcknowledgementEmail({
+        to: values.email,
+        name: values.name,
+        message: values.message,
+        replyTime: replyTimeText(),
+      }),
+    );
+    return { id };
+  });
 }
 
-/** Stores a message from the contact page. */
-export async function saveContactMessage(values: ContactInput): Promise<{ id: string }> {
-  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
-  return { id: row!.id };
-}
+export {
+  requestSubscription,
+  confirmSubscription,
+  unsubscribe,
+  WELCOME_COUPON,
+  CONFIRM_MAIL_LIMIT,
+} from './newsletter';
+export { listContactMessages, getContactMessage, type ContactMessagePage } from './inbox';

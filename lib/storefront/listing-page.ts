@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import {
+  getFacetSpread,
   getPriceBounds,
   listCategories,
   listColors,
@@ -102,14 +103,15 @@ function loadFacets(): Promise<FilterFacets> {
     listTags(12),
     listSellers(),
     getPriceBounds(),
-  ]).then(([categories, colors, sizes, tags, sellers, priceBounds]) => ({
+    getFacetSpread(),
+  ]).then(([categories, colors, sizes, tags, sellers, priceBounds, spread]) => ({
     categories,
     colors,
     sizes,
     tags,
     sellers,
     priceBounds,
-    showDimensions: env.STORE_CATALOGUE === 'furniture',
+    spread,
   }));
   facetsMemo = { at: Date.now(), version, facets };
   // A failed read is not remembered.

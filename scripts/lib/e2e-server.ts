@@ -65,6 +65,8 @@ export async function startE2eServer(
     RATE_LIMIT_DISABLED: 'true',
     // The checkout journeys pay through the offline test-mode provider, off by default on this server.
     PAYMENTS_SANDBOX: 'true',
+    // The fashion store has one social profile set, the furniture store none (e2e/promises.spec.ts).
+    ...(catalogue === 'fashion' ? { SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/kapasandco' } : {}),
   };
   if (serverUrl) {
     databaseName = `store_e2e_${catalogue}_${randomBytes(4).toString('hex')}`;

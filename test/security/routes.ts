@@ -6,6 +6,8 @@ import * as adminFooterId from '@/app/api/admin/footer/[id]/route';
 import * as adminFooter from '@/app/api/admin/footer/route';
 import * as adminMenuId from '@/app/api/admin/menu/[id]/route';
 import * as adminMenu from '@/app/api/admin/menu/route';
+import * as adminMessageId from '@/app/api/admin/messages/[id]/route';
+import * as adminMessages from '@/app/api/admin/messages/route';
 import * as adminOrderId from '@/app/api/admin/orders/[id]/route';
 import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
@@ -113,6 +115,13 @@ export const routes: RouteEntry[] = [
     samples: { GET: () => ({ query: { page: '1' } }) },
   },
   { path: '/api/admin/dashboard', module: adminDashboard, auth: 'admin' },
+  { path: '/api/admin/messages', module: adminMessages, auth: 'admin' },
+  {
+    path: '/api/admin/messages/[id]',
+    module: adminMessageId,
+    auth: 'admin',
+    samples: { GET: (fx) => ({ params: { id: fx.contactMessageId } }) },
+  },
   {
     path: '/api/admin/footer',
     module: adminFooter,

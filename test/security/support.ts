@@ -8,7 +8,15 @@ import { createTestUser, type TestUser } from '@/test/fixtures/accounts';
 import { insertProducts } from '@/test/fixtures/catalog';
 import { db } from '@/lib/db';
 import { orderBody } from '@/lib/orders/test-support';
-import { coupons, footerLinks, menuItems, searchSynonyms, sizeChartRows, users } from '@/models';
+import {
+  contactMessages,
+  coupons,
+  footerLinks,
+  menuItems,
+  searchSynonyms,
+  sizeChartRows,
+  users,
+} from '@/models';
 import { call } from '@/test/api';
 import type { Handler, RouteEntry } from './routes';
 
@@ -40,6 +48,8 @@ export type Fixtures = {
   sizeChartRowId: string;
   /** A coupon the admin routes may edit freely (FUZZ10, 10% off). */
   couponId: string;
+  /** A contact page message for the back office inbox. */
+  contactMessageId: string;
   /** `other`'s review of `plainId`, which `user` may vote helpful. */
   othersReviewId: string;
   /** `user`'s saved address. */
@@ -112,7 +122,12 @@ export async function createFixtures(): Promise<Fixtures> {
     .insert(coupons)
     .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
     .returning({ id: coupons.id });
-  if (!menu || !footer || !synonyms || !chartRow || !coupon) throw new Error('fixture navigation missing');
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({ name: 'Asha Rao', email: 'asha@example.in', message: 'Do you ship to Kochi?' })
+    .returning({ id: contactMessages.id });
+  if (!menu || !footer || !synonyms || !chartRow || !coupon || !contact)
+    throw new Error('fixture navigation missing');
   // Parsed as POST /api/user/address parses it: the domain takes only validated input.
   const saved = await createAddress(user.id, savedAddressSchema.parse({ address: body.address }));
   return {
@@ -133,6 +148,7 @@ export async function createFixtures(): Promise<Fixtures> {
     synonymId: synonyms.id,
     sizeChartRowId: chartRow.id,
     couponId: coupon.id,
+    contactMessageId: contact.id,
     othersReviewId,
     addressId: saved._id,
   };
