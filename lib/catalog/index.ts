@@ -7,6 +7,6 @@ export { getColourOptions } from './colours';
 export { variantInStock, type ColourOptions } from './colour-options';
 export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProducts } from './reads';
 export { listRandomProducts } from './random';
-export { listCategories, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';
+export { listCategories, listCollections, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';

@@ -14,6 +14,7 @@ const row: ProductListRow = {
   tags: ['formal'],
   colors: ['Navy'],
   sizes: ['M', 'L'],
+  sizeVariants: null,
   images: ['/media/a.webp', 'https://cdn.example.in/b.webp'],
   seller: 'Kapas Studio',
   regularPricePaise: 799_900,

@@ -10,7 +10,11 @@ export const dynamic = 'force-dynamic';
  * with the reason ("Add ₹350 more to use SAVE200"). Nothing is used up until the order is placed.
  */
 export const POST = apiRoute({ auth: 'optional', body: couponPreviewSchema }, async ({ user, body }) => {
-  const items = body.items.map((i) => ({ productId: i._id || i.productId || '', quantity: i.quantity }));
+  const items = body.items.map((i) => ({
+    productId: i._id || i.productId || '',
+    quantity: i.quantity,
+    size: i.size,
+  }));
   const preview = await previewCartCoupon(user?.id ?? null, body.code, items);
   return {
     message: `${preview.code} applied: you save ${paiseToRupees(preview.discountPaise)} rupees.`,
