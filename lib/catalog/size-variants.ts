@@ -1,25 +1,45 @@
 import type { SizeVariant } from '@/models/catalog';
 import type { ApiProduct, ApiSizeVariant, ProductDimensions } from './types';
 
+/** A product's price columns as the server reads them. */
+type PaiseProduct = {
+  regularPricePaise: number | null;
+  salePricePaise: number | null;
+  pricePaise: number | null;
+  sizeVariants: Record<string, SizeVariant> | null;
+};
+
+/** A size's own prices in paise (a King bed's), else the product's: what an order line records. */
+export function sizePricesPaiseOf(
+  product: PaiseProduct,
+  size: string,
+): { regularPricePaise: number | null; salePricePaise: number | null } {
+  const variants = product.sizeVariants;
+  // Own keys only: a size named like an Object method must not read the prototype.
+  const variant = variants && Object.hasOwn(variants, size) ? variants[size] : undefined;
+  if (!variant || product.pricePaise == null) {
+    return { regularPricePaise: product.regularPricePaise, salePricePaise: product.salePricePaise };
+  }
+  return { regularPricePaise: variant.regularPricePaise, salePricePaise: variant.salePricePaise };
+}
+
 /**
  * The server's price of one unit of a size, in paise: the size's own (a King bed costs more than a
  * Single), else the product's; null when the product has no price. Orders and coupon previews use it.
  */
-export function unitPricePaiseOf(
-  product: { pricePaise: number | null; sizeVariants: Record<string, SizeVariant> | null },
-  size: string,
-): number | null {
+export function unitPricePaiseOf(product: PaiseProduct, size: string): number | null {
   if (product.pricePaise == null) return null;
-  const variants = product.sizeVariants;
-  // Own keys only: a size named like an Object method must not read the prototype.
-  const variant = variants && Object.hasOwn(variants, size) ? variants[size] : undefined;
-  return variant ? (variant.salePricePaise ?? variant.regularPricePaise) : product.pricePaise;
+  const { regularPricePaise, salePricePaise } = sizePricesPaiseOf(product, size);
+  return salePricePaise ?? regularPricePaise;
 }
 
 type Priced = Pick<ApiProduct, 'price' | 'regularPrice' | 'dimensions' | 'sizeVariants'>;
 
 /** The size's own price and dimensions, or null when the size is sold at the product's price. */
-export function sizeVariantOf(product: Pick<ApiProduct, 'sizeVariants'>, size: string): ApiSizeVariant | null {
+export function sizeVariantOf(
+  product: Pick<ApiProduct, 'sizeVariants'>,
+  size: string,
+): ApiSizeVariant | null {
   return product.sizeVariants.find((v) => v.size === size) ?? null;
 }
 

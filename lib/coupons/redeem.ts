@@ -177,6 +177,8 @@ export async function previewCartCoupon(
           .select({
             id: products.id,
             category: products.category,
+            regularPricePaise: products.regularPricePaise,
+            salePricePaise: products.salePricePaise,
             pricePaise: products.pricePaise,
             sizeVariants: products.sizeVariants,
           })
