@@ -144,10 +144,11 @@ describe('a size with its own price', () => {
     });
     expect(preview.json).toMatchObject({ success: true, subtotal: 16000, discount: 1600 });
     const amount = 16000 - 1600 + fee(16000);
+    const king = [{ _id: bed, size: 'King', color: 'Walnut', quantity: 1 }];
     const placed = await call<{ amount: number }>(placeCod, '/api/order/place', {
       token: shopper.token,
       body: {
-        ...orderBody([{ _id: bed, size: 'King', color: 'Walnut', quantity: 1 }], amount),
+        ...orderBody(king, amount),
         couponCode: code,
       },
     });
