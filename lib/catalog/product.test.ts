@@ -60,6 +60,7 @@ describe('toProduct', () => {
       tags: ['formal'],
       colors: ['Navy'],
       sizes: ['M', 'L'],
+      sizeVariants: [],
       seller: 'Kapas Studio',
       weight: 1.25,
       dimensions: { width: null, depth: null, height: 80 },
