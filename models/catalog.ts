@@ -13,6 +13,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 
+/**
+ * What one size of a product costs and measures (a Queen bed against a King): paise as on the product,
+ * centimetres; a null dimension falls back to the product's.
+ */
+export type SizeVariant = {
+  regularPricePaise: number;
+  salePricePaise: number | null;
+  widthCm: number | null;
+  depthCm: number | null;
+  heightCm: number | null;
+};
+
 export const productVisibility = ['visible', 'catalog', 'search', 'hidden'] as const;
 export type ProductVisibility = (typeof productVisibility)[number];
 
@@ -50,6 +62,12 @@ export const products = pgTable(
     /** Optional gallery per colour (`{ Rust: [urls] }`); a colour missing here shows `images`. */
     colorImages: jsonb('color_images').$type<Record<string, string[]>>(),
     seller: text('seller').notNull().default(''),
+    /**
+     * Price and dimensions per size (`{ Queen: {...}, King: {...} }`) when sizes differ, as furniture's do;
+     * a size missing here (or a null column) is sold at the product's price. The product's own price
+     * columns then hold the cheapest size's price, the "from" price lists, filters and sorts use.
+     */
+    sizeVariants: jsonb('size_variants').$type<Record<string, SizeVariant>>(),
     /** Money is integer paise; null means no price is set ('Price not available'). */
     regularPricePaise: integer('regular_price_paise'),
     salePricePaise: integer('sale_price_paise'),

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Listing } from '@/components/shop/listing';
+import { displayName, listCollections } from '@/lib/catalog';
 import { firstParam, loadListingPage, type SearchParams } from '@/lib/storefront/listing-page';
-import { collectionTiles } from '@/components/layout/category-tiles';
 import { getStoreConfig } from '@/lib/store-config';
 import { freeShippingText } from '@/lib/store-policy';
 
@@ -10,31 +10,37 @@ export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const known = new Set<string>(collectionTiles.map((t) => t.category));
-
-function categoryOf(params: SearchParams): string | undefined {
-  const category = firstParam(params.category)?.toLowerCase();
-  return category && known.has(category) ? category : undefined;
+/** The store's own collection named by ?category= (any case), as stored; undefined for all of them. */
+async function categoryOf(params: SearchParams): Promise<{ category?: string; collections: string[] }> {
+  const collections = await listCollections();
+  const wanted = firstParam(params.category)?.toLowerCase();
+  return { category: collections.find((c) => c.toLowerCase() === wanted), collections };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const category = categoryOf(await searchParams);
-  const label = collectionTiles.find((t) => t.category === category)?.label;
+  const { category, collections } = await categoryOf(await searchParams);
+  const label = category ? displayName(category) : undefined;
+  const names = collections.slice(0, 4).map((c) => displayName(c).toLowerCase());
   return {
     title: label ? `${label} collection` : 'All collections',
     description: label
-      ? `Shop our ${label.toLowerCase()} collection in solid wood, delivered across India. ${freeShippingText(getStoreConfig())}.`
-      : 'Beds, sofas and chairs for every room.',
-    alternates: { canonical: category ? `/collection?category=${category}` : '/collection' },
+      ? `Shop our ${label.toLowerCase()} collection, delivered across India. ${freeShippingText(getStoreConfig())}.`
+      : `Shop ${names.join(', ')} and more.`,
+    alternates: {
+      canonical: category ? `/collection?category=${encodeURIComponent(category)}` : '/collection',
+    },
   };
 }
 
-/** The furniture reading's collection page, ?category=bed|sofa|chairs. */
+const chip = (on: boolean) =>
+  `rounded-full border px-4 py-1.5 text-sm ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`;
+
+/** The collection page, ?category= one of the store's own primary categories (chips from the catalogue). */
 export default async function CollectionPage({ searchParams }: Props) {
   const params = await searchParams;
-  const category = categoryOf(params);
+  const { category, collections } = await categoryOf(params);
   const listing = await loadListingPage('/collection', params, category ? { category } : {});
-  const label = collectionTiles.find((t) => t.category === category)?.label;
+  const label = category ? displayName(category) : undefined;
   return (
     <>
       <nav aria-label="Collections" className="container-page pt-8">
@@ -43,19 +49,19 @@ export default async function CollectionPage({ searchParams }: Props) {
             <Link
               href="/collection"
               aria-current={!category ? 'page' : undefined}
-              className={`rounded-full border px-4 py-1.5 text-sm ${!category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}
+              className={chip(!category)}
             >
               All
             </Link>
           </li>
-          {collectionTiles.map((t) => (
-            <li key={t.category}>
+          {collections.map((c) => (
+            <li key={c}>
               <Link
-                href={`/collection?category=${t.category}`}
-                aria-current={category === t.category ? 'page' : undefined}
-                className={`rounded-full border px-4 py-1.5 text-sm ${category === t.category ? 'border-ink bg-ink text-white' : 'border-line bg-white'}`}
+                href={`/collection?category=${encodeURIComponent(c)}`}
+                aria-current={category === c ? 'page' : undefined}
+                className={chip(category === c)}
               >
-                {t.label}
+                {displayName(c)}
               </Link>
             </li>
           ))}

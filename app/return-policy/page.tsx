@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyPage } from '@/components/content/policy-page';
+import { getStoreConfig } from '@/lib/store-config';
 import { damageReportDaysText, refundDaysText, returnDaysText, returnWindowText } from '@/lib/store-policy';
 
 export const metadata: Metadata = {
@@ -21,8 +22,21 @@ export default function ReturnPolicyPage() {
           Raise a return request within {returnDaysText()} of delivery, from the Orders page or by writing to
           our support team.
         </li>
-        <li>Items must be unused, unwashed and in their original packaging with tags attached.</li>
-        <li>Innerwear, personalised and final-sale items cannot be returned.</li>
+        {/* Washing and tags are clothes' words; furniture is judged by use and damage, and is collected. */}
+        {getStoreConfig().catalogue === 'furniture' ? (
+          <>
+            <li>Items must be unused, free of damage and returned with all their parts and fittings.</li>
+            <li>
+              Our team dismantles and collects furniture it installed; custom-made and final-sale items cannot
+              be returned.
+            </li>
+          </>
+        ) : (
+          <>
+            <li>Items must be unused, unwashed and in their original packaging with tags attached.</li>
+            <li>Innerwear, personalised and final-sale items cannot be returned.</li>
+          </>
+        )}
         <li>
           A parcel that arrives damaged or with something missing must be reported within{' '}
           {damageReportDaysText()} of delivery, with photos of the package.

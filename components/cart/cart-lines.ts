@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import type { ApiProduct } from '@/lib/catalog/types';
+import { unitPriceOf } from '@/lib/catalog/shared/size-variants';
 import { splitCartKey, type CartData } from '@/lib/browser/local-store';
 
 export type CartLine = {
@@ -11,6 +12,8 @@ export type CartLine = {
   color: string;
   quantity: number;
   product: ApiProduct | undefined;
+  /** Rupees for one unit of the line's size (a size's own price, else the product's), as the server charges. */
+  unitPrice: number | null;
   /** False when the product is gone, unpublished, out of stock or has no price: shown, never charged. */
   available: boolean;
 };
@@ -24,7 +27,8 @@ export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): 
       const product = products.get(productId);
       const available = !!product && product.published && product.inStock && product.price != null;
       const { size, color } = splitCartKey(key);
-      lines.push({ productId, key, size, color, quantity, product, available });
+      const unitPrice = product ? unitPriceOf(product, size) : null;
+      lines.push({ productId, key, size, color, quantity, product, unitPrice, available });
     }
   }
   return lines;
@@ -34,7 +38,7 @@ export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): 
 export function cartSubtotalPaise(lines: CartLine[]): number {
   return lines.reduce(
     (sum, l) =>
-      l.available && l.product?.price != null ? sum + Math.round(l.product.price * 100) * l.quantity : sum,
+      l.available && l.unitPrice != null ? sum + Math.round(l.unitPrice * 100) * l.quantity : sum,
     0,
   );
 }

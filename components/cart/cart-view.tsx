@@ -23,7 +23,7 @@ export function CartView() {
   const ready = status === 'ready' && loading !== 'loading';
   const lines = toCartLines(cart, products);
   const coupon = useCoupon(
-    lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity, size: l.size })),
     ready,
   );
 
@@ -80,8 +80,8 @@ export function CartView() {
                     {lineOptionsText(line)}
                   </span>
                 ) : null}
-                {line.available && p?.price != null ? (
-                  <span className="text-sm font-semibold">{formatRupees(p.price)}</span>
+                {line.available && line.unitPrice != null ? (
+                  <span className="text-sm font-semibold">{formatRupees(line.unitPrice)}</span>
                 ) : (
                   <span className="text-sm font-semibold text-danger">Currently unavailable</span>
                 )}

@@ -26,7 +26,7 @@ export function OrderSummary({
             <span className="text-muted">
               {l.product?.name} {lineOptionsText(l) ? `(${lineOptionsText(l)})` : ''} × {l.quantity}
             </span>
-            <span>{l.product?.price != null ? formatRupees(l.product.price * l.quantity) : ''}</span>
+            <span>{l.unitPrice != null ? formatRupees(l.unitPrice * l.quantity) : ''}</span>
           </li>
         ))}
       </ul>

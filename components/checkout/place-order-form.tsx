@@ -81,7 +81,7 @@ function CheckoutForm({ user }: { user: ShopUser }) {
   const ready = status === 'ready' && loading === 'ready';
   // The coupon applied in the cart, priced again by the server for these lines.
   const coupon = useCoupon(
-    lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    lines.map((l) => ({ productId: l.productId, quantity: l.quantity, size: l.size })),
     ready,
   );
   const applied = coupon.state.status === 'applied' ? coupon.state : null;

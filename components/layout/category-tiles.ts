@@ -2,11 +2,15 @@ import { categoryImage } from '@/lib/media/catalogue-art';
 
 export type NavTile = { label: string; href: string; image: string | undefined };
 
-/** The three furniture tiles of the collection dropdown and the mobile menu (spec section 2). */
+/**
+ * The furniture tiles of the collection dropdown and the mobile menu: the spec's Bed, Sofa and Chairs
+ * (section 2), and Wardrobes, the catalogue's fourth category, which no menu reached before.
+ */
 export const collectionTiles = [
   { label: 'Bed', category: 'bed', image: categoryImage('bed') },
   { label: 'Sofa', category: 'sofa', image: categoryImage('sofa') },
   { label: 'Chairs', category: 'chairs', image: categoryImage('chairs') },
+  { label: 'Wardrobes', category: 'wardrobes', image: categoryImage('wardrobes') },
 ] as const;
 
 const fashionCategories = [
@@ -18,7 +22,7 @@ const fashionCategories = [
 ];
 
 /**
- * Tiles for the 'collection' dropdown and the mobile menu: Bed, Sofa and Chairs to /collection in
+ * Tiles for the 'collection' dropdown and the mobile menu: Bed, Sofa, Chairs and Wardrobes to /collection in
  * the furniture store; the fashion store's own five categories to /shop.
  */
 export function navigationTiles(catalogue: 'fashion' | 'furniture'): NavTile[] {

@@ -23,15 +23,20 @@ export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[]
                   href={tile.href}
                   className="block overflow-hidden rounded-lg bg-brand-50 text-center hover:ring-2 hover:ring-brand-200"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img
-                    src={tile.image}
-                    alt=""
-                    width={120}
-                    height={96}
-                    className="h-20 w-full object-cover"
-                    loading="lazy"
-                  />
+                  {tile.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img
+                      src={tile.image}
+                      alt=""
+                      width={120}
+                      height={96}
+                      className="h-20 w-full object-cover"
+                      loading="lazy"
+                    />
+                  ) : (
+                    // A category without tile art (Wardrobes) keeps the row's height, not a broken image.
+                    <span aria-hidden className="block h-20 w-full bg-brand-100" />
+                  )}
                   <span className="block px-1 py-2 text-xs font-medium leading-tight">{tile.label}</span>
                 </Link>
               </li>

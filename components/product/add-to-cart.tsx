@@ -16,7 +16,12 @@ type Props = {
   purchasable: boolean;
   /** The price as the shopper reads it ("₹1,299"), formatted on the server; repeated in the phone bar. */
   priceText: string | null;
+  /** Sizes with their own price and dimensions (beds), shown once the size is chosen. */
+  sizeDetails?: SizeDetail[];
 };
+
+/** What a size costs and measures, formatted on the server ("₹31,999", "153 × 210 × 95 cm"). */
+export type SizeDetail = { size: string; priceText: string; dimensionsText: string | null };
 
 export const SIZE_MESSAGE = 'Please select a size';
 
@@ -26,7 +31,15 @@ export const SIZE_MESSAGE = 'Please select a size';
  * it is in reach wherever the shopper has scrolled; it is the same button, so the page has one.
  * The server renders it with no size chosen: the page is the same for every visitor.
  */
-export function AddToCart({ productId, name, sizes, inStock, purchasable, priceText }: Props) {
+export function AddToCart({
+  productId,
+  name,
+  sizes,
+  inStock,
+  purchasable,
+  priceText,
+  sizeDetails = [],
+}: Props) {
   const { addToCart } = useShop();
   const choice = useColourChoice();
   const color = choice?.color ?? '';
@@ -37,6 +50,9 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
   const [busy, setBusy] = useState(false);
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const messageId = useId();
+  const detail = sizeDetails.find((d) => d.size === size) ?? null;
+  // Before a size is chosen, a product priced by size shows its cheapest: "from ₹27,999".
+  const barPrice = detail?.priceText ?? (priceText && sizeDetails.length > 0 ? `from ${priceText}` : priceText);
 
   const add = async () => {
     if (sizes.length > 0 && (!size || !sizeInStock(size))) {
@@ -78,6 +94,22 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
               </button>
             ))}
           </div>
+          {sizeDetails.length > 0 ? (
+            <p className="mt-3 text-sm" aria-live="polite" data-testid="size-details">
+              {detail ? (
+                <>
+                  <span className="font-semibold">
+                    {detail.size}: {detail.priceText}
+                  </span>
+                  {detail.dimensionsText ? (
+                    <span className="text-muted"> · W × D × H {detail.dimensionsText}</span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-muted">Each size has its own price and dimensions.</span>
+              )}
+            </p>
+          ) : null}
           {/* Present (empty) from the start, so screen readers announce the message when it appears. */}
           <p
             id={messageId}
@@ -95,7 +127,11 @@ export function AddToCart({ productId, name, sizes, inStock, purchasable, priceT
         data-testid="buy-bar"
       >
         <div className="min-w-0 shrink-0 leading-tight md:hidden" aria-hidden>
-          {priceText ? <p className="font-semibold">{priceText}</p> : null}
+          {barPrice ? (
+            <p className="font-semibold" data-testid="buy-bar-price">
+              {barPrice}
+            </p>
+          ) : null}
           {sizes.length > 0 ? (
             <p
               className={`text-xs ${missingSize ? 'font-medium text-danger' : 'text-muted'}`}

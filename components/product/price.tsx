@@ -6,10 +6,12 @@ type PriceProps = {
   size?: 'sm' | 'lg';
   /** 'dark' on dark sections, where the muted and green text of the light theme is too faint to read. */
   tone?: 'light' | 'dark';
+  /** The cheapest of sizes priced apart (beds): read "from ₹27,999". */
+  from?: boolean;
 };
 
 /** Effective price with the struck-through original and the discount percent when there is one. */
-export function Price({ price, regularPrice, size = 'sm', tone = 'light' }: PriceProps) {
+export function Price({ price, regularPrice, size = 'sm', tone = 'light', from = false }: PriceProps) {
   const dark = tone === 'dark';
   if (price == null)
     return <p className={`text-sm ${dark ? 'text-stone-300' : 'text-muted'}`}>Price not available</p>;
@@ -18,6 +20,7 @@ export function Price({ price, regularPrice, size = 'sm', tone = 'light' }: Pric
   const big = size === 'lg';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
+      {from ? <span className={`${dark ? 'text-stone-300' : 'text-muted'} text-sm`}>from</span> : null}
       <span className={big ? 'text-2xl font-semibold' : 'font-semibold'}>{formatRupees(price)}</span>
       {off ? (
         <>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { displayName } from '@/lib/catalog/display';
 import type { ApiProduct } from '@/lib/catalog/types';
+import { pricedBySize } from '@/lib/catalog/shared/size-variants';
 import { swatchHex } from '@/lib/media/colours';
 import { discountPercent } from '@/lib/money';
 import { Price } from './price';
@@ -24,7 +25,8 @@ export type CardProduct = Pick<
   | 'totalReviews'
   | 'isFeatured'
   | 'inStock'
->;
+> &
+  Partial<Pick<ApiProduct, 'sizeVariants'>>;
 
 const DEFER_GRID = '[content-visibility:auto] [contain-intrinsic-size:auto_27rem]';
 const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
@@ -117,7 +119,11 @@ export function ProductCard({
             <RatingStars rating={product.averageRating} count={product.totalReviews} />
           ) : null}
           <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
-            <Price price={product.price} regularPrice={product.regularPrice} />
+            <Price
+              price={product.price}
+              regularPrice={product.regularPrice}
+              from={product.sizeVariants ? pricedBySize({ price: product.price, sizeVariants: product.sizeVariants }) : false}
+            />
             <Swatches colors={product.colors} />
           </div>
         </div>

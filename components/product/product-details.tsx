@@ -6,7 +6,9 @@ import { cmToInches } from '@/lib/size-charts/units';
 import { codLimitRefusal, isOverCodLimit, onlineMethodsText } from '@/lib/payments/options';
 import { getStoreConfig } from '@/lib/store-config';
 import { deliveryFeePaiseUnder, returnWindowText, shippingTitle } from '@/lib/store-policy';
-import { AddToCart } from './add-to-cart';
+import { dimensionsOf, dimensionsText, pricedBySize } from '@/lib/catalog/size-variants';
+import type { ProductDimensions } from '@/lib/catalog/types';
+import { AddToCart, type SizeDetail } from './add-to-cart';
 import { ColourChoice } from './colour-choice';
 import { ShareButton } from './share-button';
 import { Gallery } from './gallery';
@@ -18,19 +20,33 @@ function specs(product: Product): [string, string][] {
   if (product.seller) rows.push(['Sold by', product.seller]);
   if (product.colors.length) rows.push(['Colours', product.colors.join(', ')]);
   if (product.weight != null) rows.push(['Weight', `${product.weight} kg`]);
-  const d = product.dimensions;
-  if (d && (d.width || d.depth || d.height)) {
+  const dimensionRow = (label: string, d: ProductDimensions | null) => {
+    if (!d || !(d.width || d.depth || d.height)) return;
     rows.push([
-      'Dimensions (W × D × H)',
+      label,
       [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${v}`)).join(' × ') +
         ' cm (' +
         [d.width, d.depth, d.height].map((v) => (v == null ? '–' : `${cmToInches(v)}`)).join(' × ') +
         ' in)',
     ]);
-  }
+  };
+  // Sizes with their own measures (a Queen bed against a King) get a row each, not the product's one.
+  if (product.sizeVariants.length > 0) {
+    for (const v of product.sizeVariants)
+      dimensionRow(`Dimensions, ${v.size} (W × D × H)`, dimensionsOf(product, v.size));
+  } else dimensionRow('Dimensions (W × D × H)', product.dimensions);
   if (product.subCategory) rows.push(['Type', product.subCategory]);
   if (product.hsnCode) rows.push(['HSN code', product.hsnCode]);
   return rows;
+}
+
+/** Each size's own price and dimensions for the size picker (empty when sizes share the product's price). */
+function sizeDetailsOf(product: Product): SizeDetail[] {
+  if (product.price == null) return [];
+  return product.sizeVariants.map((v) => {
+    const d = dimensionsOf(product, v.size);
+    return { size: v.size, priceText: formatRupees(v.price), dimensionsText: d ? dimensionsText(d) : null };
+  });
 }
 
 /** The top of the product page: gallery, price and states, size picker and Add to cart. */
@@ -90,7 +106,12 @@ export function ProductDetails({
             <ShareButton title={product.name} path={`/product/${product._id}`} />
           </div>
           <div className="mt-6">
-            <Price price={product.price} regularPrice={product.regularPrice} size="lg" />
+            <Price
+              price={product.price}
+              regularPrice={product.regularPrice}
+              size="lg"
+              from={pricedBySize(product)}
+            />
             <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
             {offer}
           </div>
@@ -111,6 +132,7 @@ export function ProductDetails({
               inStock={product.inStock}
               purchasable={product.price != null}
               priceText={product.price != null ? formatRupees(product.price) : null}
+              sizeDetails={sizeDetailsOf(product)}
             />
           </div>
           {unpayable ? (

@@ -7,7 +7,7 @@ import { rupeesToPaise } from '@/lib/money/shared/money';
 
 const KEY = 'store:coupon';
 
-export type CouponLineInput = { productId: string; quantity: number };
+export type CouponLineInput = { productId: string; quantity: number; size?: string };
 
 export type CouponState =
   | { status: 'none' }
@@ -39,14 +39,16 @@ function remember(code: string | null): void {
  */
 export function useCoupon(lines: CouponLineInput[], ready: boolean) {
   const [state, setState] = useState<CouponState>({ status: 'none' });
-  const signature = JSON.stringify(lines.map((l) => [l.productId, l.quantity]));
+  const signature = JSON.stringify(lines.map((l) => [l.productId, l.quantity, l.size ?? 'default']));
 
   const check = useCallback(
     async (code: string) => {
       setState({ status: 'checking', code });
-      const items = (JSON.parse(signature) as [string, number][]).map(([_id, quantity]) => ({
+      // With its size: a size may have its own price (a King bed), which the coupon's minimum counts.
+      const items = (JSON.parse(signature) as [string, number, string][]).map(([_id, quantity, size]) => ({
         _id,
         quantity,
+        size,
       }));
       const answer = await apiCall<{ code: string; discount: number }>('/api/cart/coupon', {
         body: { code, items },

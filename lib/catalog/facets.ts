@@ -32,6 +32,20 @@ async function arrayFacet(column: ArrayColumn, top?: number): Promise<string[]> 
 /** Categories of listed products, alphabetical. */
 export const listCategories = cache((): Promise<string[]> => arrayFacet(products.categories));
 
+/**
+ * The store's collections: the primary categories of products a shopper browses, the biggest first
+ * (bed, sofa, chairs, wardrobes in the furniture store; the fashion store's own categories there).
+ */
+export const listCollections = cache(async (): Promise<string[]> => {
+  const rows = await db
+    .select({ category: products.category })
+    .from(products)
+    .where(and(listed(), ne(products.visibility, 'search'), ne(products.category, '')))
+    .groupBy(products.category)
+    .orderBy(sql`count(*) desc`, asc(products.category));
+  return rows.map((r) => r.category);
+});
+
 /** Tags of listed products: alphabetical, or the `top` most used (the tag filter shows 12). */
 export const listTags = cache((top?: number): Promise<string[]> => arrayFacet(products.tags, top));
 

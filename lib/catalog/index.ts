@@ -9,6 +9,7 @@ export { getProduct, listRelatedProducts, listFeaturedProducts, listLatestProduc
 export { listRandomProducts } from './random';
 export {
   listCategories,
+  listCollections,
   listTags,
   listColors,
   listSizes,

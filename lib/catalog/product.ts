@@ -1,11 +1,29 @@
 import { publicImageUrls } from '@/lib/media';
 import type { ProductRow } from '@/models/catalog';
-import type { ApiProduct, Product } from './types';
+import type { ApiProduct, ApiSizeVariant, Product } from './types';
 
 /** The product columns listings read: everything but the two search columns and the per-colour images. */
 export type ProductListRow = Omit<ProductRow, 'searchVector' | 'searchText' | 'colorImages'>;
 
 const rupees = (paise: number | null): number | null => (paise == null ? null : Math.round(paise) / 100);
+
+function sizeVariantsOf(row: ProductListRow): ApiSizeVariant[] {
+  const variants = row.sizeVariants ?? {};
+  return row.sizes.flatMap((size) => {
+    const v = variants[size];
+    if (!v) return [];
+    const price = v.salePricePaise ?? v.regularPricePaise;
+    return [
+      {
+        size,
+        regularPrice: v.regularPricePaise / 100,
+        salePrice: v.salePricePaise == null ? null : v.salePricePaise / 100,
+        price: price / 100,
+        dimensions: { width: v.widthCm, depth: v.depthCm, height: v.heightCm },
+      },
+    ];
+  });
+}
 
 /** Maps a database row to the domain product (the one place rows are reshaped). */
 export function toProduct(row: ProductListRow): Product {
@@ -29,6 +47,7 @@ export function toProduct(row: ProductListRow): Product {
     tags: row.tags,
     colors: row.colors,
     sizes: row.sizes,
+    sizeVariants: sizeVariantsOf(row),
     seller: row.seller,
     weight: row.weightGrams == null ? null : row.weightGrams / 1000,
     dimensions: hasDimensions ? { width: row.widthCm, depth: row.depthCm, height: row.heightCm } : null,

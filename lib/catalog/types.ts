@@ -37,6 +37,16 @@ export const productSortLabels: Record<ProductSort, string> = {
 
 export type ProductDimensions = { width: number | null; depth: number | null; height: number | null };
 
+/** One size's own price (rupees) and dimensions (cm; a null measure is the product's). */
+export type ApiSizeVariant = {
+  size: string;
+  regularPrice: number;
+  salePrice: number | null;
+  /** salePrice if set, else regularPrice. */
+  price: number;
+  dimensions: ProductDimensions;
+};
+
 /** A product as the API and the UI see it (spec section 3): money in rupees, weight in kg. */
 export type ApiProduct = {
   _id: string;
@@ -56,6 +66,12 @@ export type ApiProduct = {
   tags: string[];
   colors: string[];
   sizes: string[];
+  /**
+   * Sizes with their own price and dimensions (a Queen bed against a King), in the order of `sizes`;
+   * empty when every size costs the product's price. regularPrice/salePrice/price are then the
+   * cheapest size's: the "from" price.
+   */
+  sizeVariants: ApiSizeVariant[];
   seller: string;
   /** Kilograms. */
   weight: number | null;

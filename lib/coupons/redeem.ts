@@ -1,3 +1,4 @@
+import { unitPricePaiseOf } from '@/lib/catalog/size-variants';
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
@@ -221,7 +222,7 @@ export type CartCouponPreview = {
 export async function previewCartCoupon(
   userId: string | null,
   code: string,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; quantity: number; size?: string }[],
   now = new Date(),
 ): Promise<CartCouponPreview> {
   const ids = [...new Set(items.map((i) => i.productId).filter(isId))];
@@ -229,14 +230,23 @@ export async function previewCartCoupon(
     ids.length === 0
       ? []
       : await db
-          .select({ id: products.id, category: products.category, pricePaise: products.pricePaise })
+          .select({
+            id: products.id,
+            category: products.category,
+            regularPricePaise: products.regularPricePaise,
+            salePricePaise: products.salePricePaise,
+            pricePaise: products.pricePaise,
+            sizeVariants: products.sizeVariants,
+          })
           .from(products)
           .where(and(inArray(products.id, ids), eq(products.published, true), eq(products.available, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = items.flatMap((item) => {
     const product = byId.get(item.productId);
-    return product?.pricePaise != null
-      ? [{ category: product.category, valuePaise: product.pricePaise * item.quantity }]
+    // The line's size at its own price, as placeOrder charges it (a Queen bed, not the "from" price).
+    const unitPaise = product ? unitPricePaiseOf(product, item.size ?? 'default') : null;
+    return product && unitPaise != null
+      ? [{ category: product.category, valuePaise: unitPaise * item.quantity }]
       : [];
   });
   if (lines.length === 0) throw badRequest('Your cart is empty. Please add items to your cart!');

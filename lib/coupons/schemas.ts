@@ -82,6 +82,7 @@ export const couponPreviewSchema = z.object({
       z.looseObject({
         _id: z.string().trim().max(100).optional(),
         productId: z.string().trim().max(100).optional(),
+        size: z.string().trim().max(50).optional(),
         quantity: z.number().int().min(1).max(100),
       }),
       { error: 'items must be the cart lines.' },

@@ -1,3 +1,4 @@
+import { sizePricesPaiseOf } from '@/lib/catalog/size-variants';
 import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -99,8 +100,8 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
       name: product.name,
       images: product.images,
       category: product.category,
-      regularPricePaise: product.regularPricePaise,
-      salePricePaise: product.salePricePaise,
+      // The size's own prices (a King bed's), as it was charged.
+      ...sizePricesPaiseOf(product, line.size),
       unitPricePaise,
       discountPaise: coupon?.lineDiscounts[index] ?? 0,
       size: line.size,

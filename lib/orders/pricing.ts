@@ -8,6 +8,7 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { shippingTerms } from '@/lib/store-config';
 import { deliveryFeePaiseUnder } from '@/lib/store-policy';
 import { resolveColor } from '@/lib/cart/merge';
+import { unitPricePaiseOf } from '@/lib/catalog/size-variants';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/types';
 import { products, type PaymentMethod } from '@/models';
 import { mergedQuantityMessage, type PlaceOrderInput } from './schemas';
@@ -52,6 +53,7 @@ const lockedColumns = {
   regularPricePaise: products.regularPricePaise,
   salePricePaise: products.salePricePaise,
   pricePaise: products.pricePaise,
+  sizeVariants: products.sizeVariants,
   stock: products.stock,
   available: products.available,
   published: products.published,
@@ -125,7 +127,8 @@ function priceLine(line: OrderLine, product: LockedProduct | undefined): PricedL
         : `${product.name} comes in one colour only; leave the colour out.`,
     );
   }
-  return { line, product, color, unitPricePaise: product.pricePaise };
+  // The size's own price when it has one (a King bed costs more than a Single), else the product's.
+  return { line, product, color, unitPricePaise: unitPricePaiseOf(product, line.size) ?? product.pricePaise };
 }
 
 /**

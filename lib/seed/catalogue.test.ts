@@ -136,7 +136,15 @@ describe('fashion details', () => {
 
 describe('furniture details', () => {
   it('prices, weighs and measures furniture realistically', () => {
-    expect(priceRange(furniture, 'bed')[0]).toBeGreaterThanOrEqual(18999);
+    // A bed's listed price is its cheapest size's: a Single costs 60% of the King (₹18,999 at least).
+    expect(priceRange(furniture, 'bed')[0]).toBeGreaterThanOrEqual(9999);
+    const sized = furniture.filter((p) => p.category === 'bed' && p.sizeVariants);
+    expect(sized.length).toBeGreaterThan(0);
+    for (const p of sized) {
+      const prices = Object.values(p.sizeVariants!).map((v) => v.salePricePaise ?? v.regularPricePaise);
+      expect(p.salePricePaise ?? p.regularPricePaise, p.name).toBe(Math.min(...prices));
+      expect(new Set(prices).size, p.name).toBe(prices.length);
+    }
     expect(priceRange(furniture, 'bed')[1]).toBeLessThanOrEqual(89999);
     expect(priceRange(furniture, 'sofa')[0]).toBeGreaterThanOrEqual(24999);
     expect(priceRange(furniture, 'sofa')[1]).toBeLessThanOrEqual(149999);

@@ -82,6 +82,7 @@ export function footerFor(catalogue: Catalogue): SeedFooterLink[] {
           ['Beds', '/collection?category=bed'],
           ['Sofas', '/collection?category=sofa'],
           ['Chairs', '/collection?category=chairs'],
+          ['Wardrobes', '/collection?category=wardrobes'],
         ];
   const links: Array<[string, string]> = [
     ['About Us', '/about'],

@@ -1,4 +1,4 @@
-import type { NewProductRow, ProductVisibility } from '@/models';
+import type { NewProductRow, ProductVisibility, SizeVariant } from '@/models';
 import type { ShapeKey } from './art/registry';
 
 export type Catalogue = 'fashion' | 'furniture';
@@ -37,6 +37,8 @@ export type SeedProduct = Required<
   >
 > & {
   visibility: ProductVisibility;
+  /** Price and dimensions per size, null when every size is sold at the product's price. */
+  sizeVariants: Record<string, SizeVariant> | null;
   shape: ShapeKey;
   /** How long ago the product was listed (sets created_at on first insert). */
   ageDays: number;
@@ -93,4 +95,10 @@ export type ProductLine = {
   colourWord?: 'Colour' | 'Finish';
   /** Model names: when set, names read "Aria Velvet Three Seater Sofa in Teal Colour" instead of "Brand Colour Style Material Noun". */
   models?: string[];
+  /**
+   * Sizes with their own price and width (beds: a Single is narrower and cheaper than a King). The
+   * drawn price and dimensions are the largest size's; each size takes `priceShare` of that price and
+   * is `widthLessCm` narrower.
+   */
+  sizeVariants?: Record<string, { priceShare: number; widthLessCm: number }>;
 };

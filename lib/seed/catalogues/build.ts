@@ -2,6 +2,7 @@ import { gstRateFor } from '@/lib/orders/shared/gst-rates';
 import type { ShapeKey } from '../art/registry';
 import { productImages } from '../images';
 import { Random, retailPricePaise, salePricePaise, seedId, slugify } from '../random';
+import type { SizeVariant } from '@/models';
 import type { Catalogue, ProductLine, SeedProduct } from '../types';
 
 /** How many products get each special state; the rest are ordinary, published, visible and in stock. */
@@ -145,6 +146,7 @@ export function drawProduct(
     allowCustomerReviews: true,
     published: true,
     visibility: 'visible',
+    sizeVariants: null,
     shape,
     ageDays,
   };
@@ -177,7 +179,8 @@ export function buildCatalogue(
     products.filter((p) => !ordinaryLines.has(p.subCategory)),
     catalogue === 'furniture' ? { ...quotas, noPrice: 2 } : quotas,
   );
-  return products;
+  const lineOf = new Map(lines.map((l) => [l.subCategory, l]));
+  return products.map((p) => withSizeVariants(p, lineOf.get(p.subCategory)?.sizeVariants));
 }
 
 /** Spreads unpublished, hidden, search-only, unpriced, review-less, out-of-stock and featured products over the catalogue. */
@@ -202,4 +205,43 @@ function assignStates(catalogue: Catalogue, products: SeedProduct[], q: StateQuo
     p.isFeatured = true;
     if (!p.tags.includes('bestseller')) p.tags = [...p.tags, 'bestseller'];
   }
+}
+
+/** A price share of a seeded price, ending in 9 like the others (₹27,999, not ₹28,013). */
+function sharePaise(paise: number, share: number): number {
+  const step = paise >= 2_000_000 ? 100_000 : 10_000;
+  return Math.max(step, Math.round((paise * share) / step) * step) - 100;
+}
+
+/**
+ * Gives each size of a product its own price and width (drawn after the special states, so an unpriced
+ * product stays unpriced); the product's price columns become the cheapest size's, the "from" price.
+ * No randomness: adding it changes no other product.
+ */
+function withSizeVariants(p: SeedProduct, shares: ProductLine['sizeVariants']): SeedProduct {
+  if (!shares || p.regularPricePaise == null || p.sizes.length < 2) return p;
+  const regular = p.regularPricePaise;
+  const sale = p.salePricePaise;
+  const variants: Record<string, SizeVariant> = {};
+  for (const size of p.sizes) {
+    const share = shares[size];
+    if (!share) continue;
+    variants[size] = {
+      regularPricePaise: sharePaise(regular, share.priceShare),
+      salePricePaise: sale == null ? null : sharePaise(sale, share.priceShare),
+      widthCm: p.widthCm == null ? null : p.widthCm - share.widthLessCm,
+      depthCm: p.depthCm,
+      heightCm: p.heightCm,
+    };
+  }
+  const cheapest = Object.values(variants).sort(
+    (a, b) => (a.salePricePaise ?? a.regularPricePaise) - (b.salePricePaise ?? b.regularPricePaise),
+  )[0];
+  if (!cheapest) return p;
+  return {
+    ...p,
+    sizeVariants: variants,
+    regularPricePaise: cheapest.regularPricePaise,
+    salePricePaise: cheapest.salePricePaise,
+  };
 }

@@ -771,7 +771,7 @@ export const fashionLines: ProductLine[] = [
     ],
     fit: [
       'True to size; the model is 5 ft 7 in and wears S.',
-      'Relaxed through the waist and true to size; choose XS or S if you are petite.',
+      'Relaxed through the waist and true to size; if you are petite, take one size down.',
     ],
   },
   {

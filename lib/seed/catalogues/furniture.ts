@@ -159,6 +159,12 @@ const models = [
 ];
 
 const bedSizes = [['Single', 'Queen', 'King'], ['Queen', 'King'], ['King'], ['Queen']];
+/** A bed's sizes against its King (72 in mattress): a Queen takes a 60 in one, a Single 36 in. */
+const bedSizeVariants = {
+  Single: { priceShare: 0.6, widthLessCm: 90 },
+  Queen: { priceShare: 0.85, widthLessCm: 30 },
+  King: { priceShare: 1, widthLessCm: 0 },
+};
 
 const dims = (
   w: [number, number],
@@ -179,6 +185,7 @@ export const furnitureLines: ProductLine[] = [
     colours: woodFinishes,
     priceRupees: [18999, 49999],
     sizes: bedSizes,
+    sizeVariants: bedSizeVariants,
     weightGrams: [55_000, 95_000],
     dimensionsCm: dims([165, 195], [205, 215], [85, 105]),
     hsnCode: '9403',
@@ -211,6 +218,7 @@ export const furnitureLines: ProductLine[] = [
     colours: woodFinishes,
     priceRupees: [29999, 89999],
     sizes: bedSizes,
+    sizeVariants: bedSizeVariants,
     weightGrams: [80_000, 120_000],
     dimensionsCm: dims([165, 200], [205, 220], [90, 110]),
     hsnCode: '9403',
@@ -243,6 +251,7 @@ export const furnitureLines: ProductLine[] = [
     colours: ['Beige', 'Slate Grey', 'Teal', 'Ivory', 'Emerald', 'Indigo', 'Dusty Rose'],
     priceRupees: [32999, 89999],
     sizes: bedSizes,
+    sizeVariants: bedSizeVariants,
     weightGrams: [60_000, 110_000],
     dimensionsCm: dims([170, 200], [210, 225], [110, 130]),
     hsnCode: '9403',

@@ -31,7 +31,11 @@ export const POST = apiRoute({ auth: 'optional', body: couponPreviewSchema }, as
   const limited =
     (await checkFailureLimits(guesses)) ?? (await checkRateLimits(couponPreviewLimits(ip, userId)));
   if (limited) return rateLimitedResponse(limited);
-  const items = body.items.map((i) => ({ productId: i._id || i.productId || '', quantity: i.quantity }));
+  const items = body.items.map((i) => ({
+    productId: i._id || i.productId || '',
+    quantity: i.quantity,
+    size: i.size,
+  }));
   const preview = await previewCartCoupon(userId, body.code, items).catch(async (error: unknown) => {
     if (error instanceof UnusableCouponError) await recordFailure(guesses);
     throw error;

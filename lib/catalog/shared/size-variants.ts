@@ -1,0 +1,2 @@
+// Browser-safe door to per-size prices and dimensions (../size-variants.ts) (eslint/client-boundary.mjs).
+export * from '../size-variants';
