@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toCartLines, cartSubtotalPaise } from '@/components/cart/cart-lines';
 import { cartKey } from '@/lib/browser/local-store';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { deliveryFeePaiseFor } from '@/lib/store-policy';
+import { shippingTerms } from '@/lib/store-config';
+import { deliveryFeePaiseUnder } from '@/lib/store-policy';
 import { coupons, orderItems, productVariants, type SizeVariant } from '@/models';
 import { call } from '@/test/api';
 import type { ApiProduct } from '@/lib/catalog/types';
@@ -53,7 +53,7 @@ async function insertBed() {
 }
 
 const fee = (subtotalRupees: number) =>
-  deliveryFeePaiseFor(subtotalRupees * 100, env.DELIVERY_FEE * 100) / 100;
+  deliveryFeePaiseUnder(subtotalRupees * 100, shippingTerms()) / 100;
 
 const variantStock = async (productId: string, s: string) =>
   (
