@@ -52,8 +52,7 @@ async function insertBed() {
   return id;
 }
 
-const fee = (subtotalRupees: number) =>
-  deliveryFeePaiseUnder(subtotalRupees * 100, shippingTerms()) / 100;
+const fee = (subtotalRupees: number) => deliveryFeePaiseUnder(subtotalRupees * 100, shippingTerms()) / 100;
 
 const variantStock = async (productId: string, s: string) =>
   (
