@@ -7,7 +7,7 @@ import { useStoreConfig } from '@/components/providers/store-config-provider';
 import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
 import { formatRupees } from '@/lib/money/shared/money';
-import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
+import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, linePhoto, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponField } from './coupon-field';
 import { useCoupon } from '@/lib/browser/use-coupon';
@@ -52,7 +52,7 @@ export function CartView() {
           return (
             <li key={`${line.productId}-${line.key}`} className="flex gap-4 p-4" data-testid="cart-line">
               <ProductImage
-                src={p?.image[0]}
+                src={linePhoto(line)}
                 alt={p?.name ?? ''}
                 width={96}
                 height={120}

@@ -1,6 +1,7 @@
 import { lineTitle } from '@/lib/orders/line-options';
 import { env, storeName } from '@/lib/env';
 import { formatPaise } from '@/lib/money';
+import { publicImageUrls, smallImage } from '@/lib/media';
 import type { EmailMessage } from './queue';
 
 const istDate = new Intl.DateTimeFormat('en-IN', {
@@ -34,6 +35,8 @@ type Body = {
   paragraphs: string[];
   action?: { label: string; url: string };
   table?: string[][];
+  /** A photo (absolute URL) per table row, shown before the row's cells in the HTML part only. */
+  photos?: (string | undefined)[];
 };
 
 /** The plain text and the simple HTML of one message, from the same parts. */
@@ -54,7 +57,10 @@ function render(kind: string, to: string, subject: string, body: Body): EmailMes
     ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     body.table
       ? `<table style="border-collapse:collapse">${body.table
-          .map((row) => `<tr>${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .map(
+            (row, i) =>
+              `<tr>${body.photos ? `<td style="${cell}">${body.photos[i] ? `<img src="${escapeHtml(body.photos[i])}" alt="" width="48" height="60" style="display:block;border-radius:4px">` : ''}</td>` : ''}${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+          )
           .join('')}</table>`
       : '',
     body.action
@@ -76,7 +82,15 @@ export type OrderMailInput = {
   /** For a refund e-mail: the amount refunded (part of the order after a return). */
   refundPaise?: number;
   paymentMethod: 'cod' | 'upi' | 'card';
-  lines: { name: string; size: string; color?: string; quantity: number; unitPricePaise: number }[];
+  lines: {
+    name: string;
+    size: string;
+    color?: string;
+    quantity: number;
+    unitPricePaise: number;
+    /** The line's photo as the order kept it (the colour bought); a site path or an absolute URL. */
+    photo?: string;
+  }[];
   address: { street: string; apartment: string; city: string; state: string; zipcode: string };
 };
 
@@ -85,6 +99,12 @@ function lineTable(order: OrderMailInput): string[][] {
     ...order.lines.map((l) => [lineTitle(l), `× ${l.quantity}`, formatPaise(l.unitPricePaise * l.quantity)]),
     ['Total', '', formatPaise(order.amountPaise)],
   ];
+}
+
+/** The lines' photos, absolute and small (mail is read outside the store), lined up with lineTable's rows. */
+function linePhotos(order: OrderMailInput): (string | undefined)[] | undefined {
+  if (!order.lines.some((l) => l.photo)) return undefined;
+  return order.lines.map((l) => (l.photo ? publicImageUrls([smallImage(l.photo)])[0] : undefined));
 }
 
 const shortId = (order: OrderMailInput) => order.invoiceNumber;
@@ -118,6 +138,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
           `Your GST invoice: ${storeUrl(`/orders/${order.orderId}/invoice`)}`,
         ],
         table: lineTable(order),
+        photos: linePhotos(order),
         action: { label: 'View your GST invoice', url: storeUrl(`/orders/${order.orderId}/invoice`) },
       });
     case 'order_shipped':
@@ -128,6 +149,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
           `It is on its way to ${where}.`,
         ],
         table: lineTable(order),
+        photos: linePhotos(order),
         action: { label: 'Track your order', url: orderLink(order) },
       });
     case 'order_out_for_delivery':

@@ -1,3 +1,4 @@
+import { colourPhotos } from '@/lib/catalog/colour-options';
 import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -95,7 +96,8 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
       lineNo: index + 1,
       productId: product.id,
       name: product.name,
-      images: product.images,
+      // The chosen colour's photos, so the order, its e-mails and the back office show what was bought.
+      images: colourPhotos(product.images, product.colorImages, color),
       category: product.category,
       regularPricePaise: product.regularPricePaise,
       salePricePaise: product.salePricePaise,
@@ -134,7 +136,7 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
     lines: pricing.lines.map(({ line, product, color, unitPricePaise }) => ({
       productId: product.id,
       name: product.name,
-      image: product.images[0],
+      image: colourPhotos(product.images, product.colorImages, color)[0],
       size: line.size,
       color,
       quantity: line.quantity,

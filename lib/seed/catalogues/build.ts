@@ -65,7 +65,7 @@ export function drawProduct(
   rng: Random,
   brands: Record<string, string>,
   looks?: ReadonlyMap<ShapeKey, readonly string[]>,
-): Omit<SeedProduct, 'id' | 'slug'> {
+): Omit<SeedProduct, 'id' | 'slug'> & { slugName: string } {
   const shape: ShapeKey = rng.pick(looks ? line.shapes.filter((s) => looks.has(s)) : line.shapes);
   const palette = line.coloursByShape?.[shape] ?? line.colours;
   // With `looks`, only colours that already have photos are drawn (synthetic products reuse images).
@@ -88,19 +88,36 @@ export function drawProduct(
   );
   const [w, d, h] = (line.dimensionsCm ?? []).map(([lo, hi]) => rng.int(lo, hi));
   const model = line.models ? rng.pick(line.models) : '';
-  const name = line.models
+  // A product in several colours is one product whatever colour is chosen: its name and short description
+  // name none of them (the colour picker and the line's "Colour: …" do). The slug keeps the first colour,
+  // so ids, links and existing orders stay those of earlier seeds.
+  const several = others.length > 0;
+  const slugName = line.models
     ? `${model} ${material.name} ${noun} in ${colour} ${line.colourWord ?? 'Colour'}`
-        .replace(/\s+/g, ' ')
-        .trim()
-    : `${brand} ${colour} ${style} ${material.name} ${noun}`.replace(/\s+/g, ' ').trim();
+    : `${brand} ${colour} ${style} ${material.name} ${noun}`;
+  const name = (
+    several
+      ? line.models
+        ? `${model} ${material.name} ${noun}`
+        : `${brand} ${style} ${material.name} ${noun}`
+      : slugName
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   const use = rng.pick(line.uses);
   const features = rng.sample(line.features, 2);
   const values = { w: w ?? '', d: d ?? '', h: h ?? '' };
   const shortDescription = line.models
-    ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${line.colourWord === 'Finish' ? 'finished' : 'upholstered'} in ${midSentence(colour)}, made for ${use}.`
-    : isPair(noun)
-      ? `${capitalise(midSentence(colour))} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
-      : `${article(colour)} ${midSentence(colour)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`;
+    ? several
+      ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+      : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${line.colourWord === 'Finish' ? 'finished' : 'upholstered'} in ${midSentence(colour)}, made for ${use}.`
+    : several
+      ? isPair(noun)
+        ? `${capitalise(midSentence(style))} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+        : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+      : isPair(noun)
+        ? `${capitalise(midSentence(colour))} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+        : `${article(colour)} ${midSentence(colour)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`;
   const description = [
     `Made from ${material.phrase}, this ${isPair(noun) ? 'pair of ' : ''}${midSentence(style)} ${midSentence(noun)} ${fill(features[0] ?? '', values)}`,
     features[1] ? alsoSentence(fill(features[1], values)) : '',
@@ -115,6 +132,7 @@ export function drawProduct(
   const tags = rng.sample(tagPool, rng.int(2, Math.min(5, tagPool.length)));
   const ageDays = tags.includes('new-arrival') ? rng.int(1, 21) : rng.int(22, 420);
   return {
+    slugName: slugName.replace(/\s+/g, ' ').trim(),
     name,
     shortDescription,
     description,
@@ -157,8 +175,8 @@ export function buildCatalogue(
     const rng = new Random(`${catalogue}:${line.subCategory}`);
     let made = 0;
     for (let attempt = 0; made < line.count && attempt < line.count * 40; attempt++) {
-      const product = drawProduct(line, rng, brands);
-      const slug = slugify(product.name);
+      const { slugName, ...product } = drawProduct(line, rng, brands);
+      const slug = slugify(slugName);
       if (slugs.has(slug)) continue;
       slugs.add(slug);
       products.push({ ...product, id: productId(slug), slug });
