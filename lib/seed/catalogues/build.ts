@@ -58,6 +58,9 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 /** Glasses are a pair: "these aviator sunglasses block", not "this ... blocks". */
 const isPair = (noun: string) => /(glasses|aviators)$/i.test(noun);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "wine, emerald or black". */
+const colourList = (colours: string[]) =>
+  colours.length <= 1 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} or ${colours.at(-1)}`;
 
 /** Draws one product of a line from its combinations of shape, colour, material, style, noun and seller. */
 export function drawProduct(
@@ -107,14 +110,19 @@ export function drawProduct(
   const use = rng.pick(line.uses);
   const features = rng.sample(line.features, 2);
   const values = { w: w ?? '', d: d ?? '', h: h ?? '' };
+  // Every colour of a product in several is in its description, so a search for any of them finds it.
+  const finish = line.colourWord === 'Finish' ? 'finished' : 'upholstered';
+  const range = several
+    ? `; ${line.models ? `${finish} ` : ''}in ${colourList([colour, ...others].map(midSentence))}`
+    : '';
   const shortDescription = line.models
     ? several
-      ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
-      : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${line.colourWord === 'Finish' ? 'finished' : 'upholstered'} in ${midSentence(colour)}, made for ${use}.`
+      ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
+      : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${finish} in ${midSentence(colour)}, made for ${use}.`
     : several
       ? isPair(noun)
-        ? `${capitalise(midSentence(style))} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
-        : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+        ? `${capitalise(midSentence(style))} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
+        : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
       : isPair(noun)
         ? `${capitalise(midSentence(colour))} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
         : `${article(colour)} ${midSentence(colour)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`;
