@@ -81,6 +81,8 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
     test(`${opts.store}: pick a colour with the keyboard${opts.sized ? ' and a size' : ''}, the cart and the order show it (${label})`, async ({
       page,
     }) => {
+      // The journey runs through the shop, the invoice, the back office and the outbox: minutes on a busy machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const fit = (
         (await listProducts(page.request, { category: opts.category })) as ColouredProduct[]
@@ -123,8 +125,13 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
       expect(heading).toBe(product!.name);
       expectNameWithoutColours(heading, product!.colors, 'the product page');
-      await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-product-${label}.png` });
+      if (label === 'phone') {
+        // On a phone the swatches are below the photo: a second screen shows the thumbnails and the picker.
+        await page.getByTestId('chosen-colour').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-product-picker-${label}.png` });
+      }
 
       let size = '';
       if (opts.sized) {
@@ -198,8 +205,10 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await owner.getByRole('button', { name: 'Filter' }).click();
       const entry = owner.getByTestId('outbox-entry').filter({ hasText: /placed/ });
       await expect(entry).toHaveCount(1);
-      await entry.getByRole('link').first().click();
+      await entry.getByRole('link', { name: /placed/ }).click();
       await expect(owner.getByTestId('email-text')).toContainText(title);
+      // An iframe below the fold gets no animation frames, so bring it on screen before reading inside it.
+      await owner.locator('iframe[title="HTML version"]').scrollIntoViewIfNeeded();
       const mail = owner.frameLocator('iframe[title="HTML version"]');
       const mailRow = mail.locator('tr').filter({ hasText: title });
       await expect(mailRow).toHaveCount(1);
