@@ -130,6 +130,8 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       if (label === 'phone') {
         // On a phone the swatches are below the photo: a second screen shows the thumbnails and the picker.
         await page.getByTestId('chosen-colour').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        // Let the scroll and the header's slide settle, or the screen catches them half-way.
+        await page.waitForTimeout(1_000);
         await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-product-picker-${label}.png` });
       }
 
