@@ -10,7 +10,7 @@ import { ProfileSection } from './profile-section';
 import { SavedAddresses } from './saved-addresses';
 import { useStoreConfig } from '@/lib/browser/store-config';
 import { ProductImage } from '@/components/product/product-image';
-import { lineOptionsText, toCartLines } from '@/components/cart/cart-lines';
+import { lineOptionsText, linePhoto, toCartLines } from '@/components/cart/cart-lines';
 import { apiCall } from '@/lib/browser/api';
 import { lineOptionsLabel } from '@/lib/orders/shared/line-options';
 import {
@@ -144,7 +144,7 @@ function MyCart() {
           {lines.map((l) => (
             <li key={`${l.productId}-${l.key}`} className="flex gap-4 py-3 text-sm">
               <ProductImage
-                src={l.product!.image[0]}
+                src={linePhoto(l)}
                 alt=""
                 width={64}
                 height={80}

@@ -6,6 +6,7 @@ import { lineOptionsLabel } from '@/lib/orders/line-options';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { StatusBadge } from './status-badge';
 import { AddressLines } from '@/components/orders/address-lines';
+import { ProductImage } from '@/components/product/product-image';
 
 const card = 'rounded-2xl border border-line bg-white p-5';
 
@@ -22,7 +23,17 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         <ul className="divide-y divide-line">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-center justify-between gap-4 py-3 text-sm">
-              <div className="min-w-0">
+              {/* The photo of the colour ordered (the line keeps it), so packing picks the right one. */}
+              <ProductImage
+                src={item.image[0]}
+                alt=""
+                width={48}
+                height={60}
+                sizes="48px"
+                className="h-15 w-12 shrink-0 rounded-lg object-cover"
+                data-testid="order-item-photo"
+              />
+              <div className="min-w-0 flex-1">
                 {item.productId ? (
                   <Link href={`/admin/products/${item.productId}`} className="font-medium hover:underline">
                     {item.name}

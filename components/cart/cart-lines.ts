@@ -68,3 +68,12 @@ export function lineOptionsText(line: Pick<CartLine, 'size' | 'color' | 'product
     .filter(Boolean)
     .join(' · ');
 }
+
+/** The photo of a line: its colour's own when the product has one, the product's main photo otherwise. */
+export function linePhoto(line: Pick<CartLine, 'color' | 'product'>): string | undefined {
+  const p = line.product;
+  if (!p) return undefined;
+  // A line saved without a colour is the product's first colour, as the server stores it.
+  const color = line.color || p.colors[0];
+  return (color ? p.colourPhotos?.[color] : undefined) ?? p.image[0];
+}

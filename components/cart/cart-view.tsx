@@ -8,7 +8,7 @@ import { ProductImage } from '@/components/product/product-image';
 import { useProducts } from '@/lib/browser/use-products';
 import { formatRupees, rupeesToPaise } from '@/lib/money/shared/money';
 import { deliveryFeePaiseFor } from '@/lib/orders/shared/delivery-fee';
-import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, toCartLines } from './cart-lines';
+import { cartSubtotalPaise, lineMaxQuantity, lineOptionsText, linePhoto, toCartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponField } from './coupon-field';
 import { ProceedToCheckout } from './proceed-to-checkout';
@@ -23,7 +23,9 @@ export function CartView() {
   const ready = status === 'ready' && loading !== 'loading';
   const lines = toCartLines(cart, products);
   const coupon = useCoupon(
-    lines.filter((l) => l.available).map((l) => ({ productId: l.productId, quantity: l.quantity, size: l.size })),
+    lines
+      .filter((l) => l.available)
+      .map((l) => ({ productId: l.productId, quantity: l.quantity, size: l.size })),
     ready,
   );
 
@@ -60,7 +62,7 @@ export function CartView() {
           return (
             <li key={`${line.productId}-${line.key}`} className="flex gap-4 p-4" data-testid="cart-line">
               <ProductImage
-                src={p?.image[0]}
+                src={linePhoto(line)}
                 alt={p?.name ?? ''}
                 width={96}
                 height={120}

@@ -1,6 +1,7 @@
 import type { Invoice } from '@/lib/orders';
 import { formatIstDate } from '@/lib/admin/time';
 import { formatPaise } from '@/lib/money';
+import { ProductImage } from '@/components/product/product-image';
 import { paymentMethodText, paymentStateText } from '@/lib/orders/payment-text';
 import { refundDaysText, returnDaysText } from '@/lib/store-policy';
 
@@ -60,6 +61,16 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {invoice.lines.map((l, i) => (
               <tr key={i}>
                 <td className="py-2 pr-3">
+                  {l.photo ? (
+                    <ProductImage
+                      src={l.photo}
+                      alt=""
+                      width={40}
+                      height={50}
+                      sizes="40px"
+                      className="mr-2 inline-block h-12 w-10 rounded object-cover align-middle"
+                    />
+                  ) : null}
                   {l.description}
                   {l.discountPaise > 0 ? (
                     <span className="block text-xs text-muted">

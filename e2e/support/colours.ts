@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin } from './admin';
 import {
   fillDeliveryForm,
   listProducts,
@@ -19,6 +20,40 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** The store's photo file names carry the colour's slug: `/media/products/<shape>-<colour>-<view>-a2.webp`. */
+const colourSlug = (colour: string) => colour.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The file the browser really shows for an image (its `currentSrc`, after `srcset` picked one), once it has
+ * loaded; an image that failed would show the placeholder instead.
+ */
+async function shownFile(img: Locator): Promise<string> {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc !== ''),
+    )
+    .toBe(true);
+  return img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+}
+
+/** An image shows a photo of that colour (not another colour's photo, not the placeholder). */
+async function expectPhotoOf(img: Locator, colour: string, where: string): Promise<void> {
+  const file = await shownFile(img);
+  expect(file, `${where} shows the ${colour} photo`).toMatch(
+    new RegExp(`/media/products/[a-z-]+-${colourSlug(colour)}-(front|detail|room)-`),
+  );
+}
+
+/** A product's name as shown, free of every colour the product comes in (the chosen one is in "Colour: …"). */
+function expectNameWithoutColours(name: string, colours: readonly string[], where: string): void {
+  // "Teak Wood" is the material, not the finish: a teak bed in a walnut finish stays a teak wood bed.
+  const text = name.replace(/\b[\w-]+ wood\b/gi, '');
+  for (const colour of colours) {
+    expect(text, `${where}: "${name}" names ${colour}`).not.toMatch(new RegExp(`\\b${colour}\\b`, 'i'));
+  }
 }
 
 /** Every swatch lies inside the screen's width. */
@@ -46,6 +81,8 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
     test(`${opts.store}: pick a colour with the keyboard${opts.sized ? ' and a size' : ''}, the cart and the order show it (${label})`, async ({
       page,
     }) => {
+      // The journey runs through the shop, the invoice, the back office and the outbox: minutes on a busy machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const fit = (
         (await listProducts(page.request, { category: opts.category })) as ColouredProduct[]
@@ -82,6 +119,21 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await expect(page.getByTestId('chosen-colour')).toHaveText(`Colour: ${colour}`);
       await expectSwatchesOnScreen(page, viewport.width);
       await expectNoSidewaysScroll(page);
+      // The photo is the chosen colour's, and the name names no colour (it would be another one's).
+      const mainPhoto = page.getByTestId('gallery').getByTestId('gallery-zoom').locator('img');
+      await expectPhotoOf(mainPhoto, colour, 'the product page');
+      const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      expect(heading).toBe(product!.name);
+      expectNameWithoutColours(heading, product!.colors, 'the product page');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-product-${label}.png` });
+      if (label === 'phone') {
+        // On a phone the swatches are below the photo: a second screen shows the thumbnails and the picker.
+        await page.getByTestId('chosen-colour').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        // Let the scroll and the header's slide settle, or the screen catches them half-way.
+        await page.waitForTimeout(1_000);
+        await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-product-picker-${label}.png` });
+      }
 
       let size = '';
       if (opts.sized) {
@@ -106,8 +158,10 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await expect(line).toHaveCount(1);
       await expect(line.getByTestId('line-options')).toHaveText(options);
       await expectNoSidewaysScroll(page);
-      if (label === 'phone')
-        await page.screenshot({ path: test.info().outputPath('cart-390.png'), fullPage: true });
+      await expectPhotoOf(line.locator('img').first(), colour, 'the cart');
+      await expect(line.getByRole('link', { name: product!.name, exact: true })).toBeVisible();
+      expectNameWithoutColours(product!.name, product!.colors, 'the cart');
+      await page.screenshot({ path: `docs/screenshots/colour-${opts.store}-cart-${label}.png` });
 
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       await expect(page).toHaveURL(/\/place-order$/);
@@ -116,11 +170,53 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await expect(page.getByLabel('State')).toHaveValue('Delhi');
       await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await expect(page).toHaveURL(/\/orders$/);
+      // Placing the order and loading /orders takes a while on a busy machine.
+      await expect(page).toHaveURL(/\/orders$/, { timeout: 30_000 });
       const order = page.getByTestId('order-card').first();
       await expect(order).toContainText(product!.name);
       await expect(order.getByTestId('order-line-options').first()).toContainText(options);
       await expectNoSidewaysScroll(page);
+      const orderLine = order.getByTestId('order-line-options').first().locator('xpath=ancestor::li[1]');
+      await expectPhotoOf(orderLine.locator('img').first(), colour, '/orders');
+      await expectPhotoOf(order.locator('button img').first(), colour, "/orders' summary");
+
+      const listed = await page.request.post('/api/order/userorders', { data: {} });
+      const orderId = ((await listed.json()) as { orders: { _id: string }[] }).orders[0]!._id;
+      const title = `${product!.name} (${options})`;
+
+      // The GST invoice: the line's photo and its name with the colour bought.
+      await page.goto(`/orders/${orderId}/invoice`);
+      const invoiceLine = page.getByRole('row').filter({ hasText: title });
+      await expect(invoiceLine).toHaveCount(1);
+      await expectPhotoOf(invoiceLine.locator('img'), colour, 'the invoice');
+
+      // The back office, in the store owner's own browser: the order page and the e-mail in the outbox.
+      const ownerContext = await page
+        .context()
+        .browser()!
+        .newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const owner = await ownerContext.newPage();
+      await signInAsAdmin(owner, `/admin/orders/${orderId}`);
+      const adminLine = owner.getByTestId('order-item-photo').first().locator('xpath=ancestor::li[1]');
+      await expect(adminLine).toContainText(product!.name);
+      await expect(adminLine).toContainText(options);
+      await expectPhotoOf(owner.getByTestId('order-item-photo').first(), colour, 'the back office order');
+      await expectNoSidewaysScroll(owner);
+
+      await owner.goto('/admin/outbox');
+      await owner.getByLabel('Recipient').fill(shopper.email);
+      await owner.getByRole('button', { name: 'Filter' }).click();
+      const entry = owner.getByTestId('outbox-entry').filter({ hasText: /placed/ });
+      await expect(entry).toHaveCount(1);
+      await entry.getByRole('link', { name: /placed/ }).click();
+      await expect(owner.getByTestId('email-text')).toContainText(title);
+      // An iframe below the fold gets no animation frames, so bring it on screen before reading inside it.
+      await owner.locator('iframe[title="HTML version"]').scrollIntoViewIfNeeded();
+      const mail = owner.frameLocator('iframe[title="HTML version"]');
+      const mailRow = mail.locator('tr').filter({ hasText: title });
+      await expect(mailRow).toHaveCount(1);
+      await expectPhotoOf(mailRow.locator('img'), colour, 'the order e-mail');
+      await ownerContext.close();
     });
   }
 }

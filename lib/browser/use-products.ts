@@ -29,9 +29,16 @@ export function useProducts(ids: string[], enabled = true): State {
       (answer) => {
         if (cancelled) return;
         // The API answers absolute image URLs for outside clients; the store's pages use their own paths.
-        const own = (p: ApiProduct) => ({
+        const own = (p: ApiProduct): ApiProduct => ({
           ...p,
           image: p.image.map((src) => storeImagePath(src, mediaBaseUrl)),
+          ...(p.colourPhotos
+            ? {
+                colourPhotos: Object.fromEntries(
+                  Object.entries(p.colourPhotos).map(([c, src]) => [c, storeImagePath(src, mediaBaseUrl)]),
+                ),
+              }
+            : {}),
         });
         if (answer.success)
           setState({ status: 'ready', products: new Map(answer.products.map((p) => [p._id, own(p)])) });

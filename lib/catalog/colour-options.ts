@@ -32,3 +32,18 @@ export function galleryImages(
 ): readonly string[] {
   return (color ? options.images[color] : undefined) ?? all;
 }
+
+/**
+ * The photos of a product in one colour from its stored galleries (`products.color_images`, kept as the owner
+ * saved them): that colour's own when it has any, the product's otherwise. What a cart line and an order
+ * line show, so the shopper sees the colour they chose.
+ */
+export function colourPhotos(
+  all: readonly string[],
+  galleries: Readonly<Record<string, unknown>> | null | undefined,
+  color: string | null | undefined,
+): string[] {
+  const own = color ? galleries?.[color] : undefined;
+  const list = Array.isArray(own) ? own.filter((s): s is string => typeof s === 'string' && s !== '') : [];
+  return list.length > 0 ? list : [...all];
+}

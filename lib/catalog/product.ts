@@ -84,5 +84,16 @@ export function toAdminApiProduct(product: Product): ApiProduct {
  */
 export function toApiProduct(product: Product): ApiProduct {
   const api = toAdminApiProduct(product);
-  return { ...api, image: publicImageUrls(api.image) };
+  const photos = api.colourPhotos;
+  return {
+    ...api,
+    image: publicImageUrls(api.image),
+    ...(photos
+      ? {
+          colourPhotos: Object.fromEntries(
+            Object.entries(photos).map(([color, src]) => [color, publicImageUrls([src])[0] ?? src]),
+          ),
+        }
+      : {}),
+  };
 }

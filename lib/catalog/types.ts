@@ -95,6 +95,11 @@ export type ApiProduct = {
   /** Creation time, ISO 8601. */
   createdAt: string;
   updatedAt: string;
+  /**
+   * The main photo of each colour that has photos of its own. Only in the batch answer the cart and the
+   * wishlist read (`/api/product/batch`), so a cart line shows the colour it holds; listings leave it out.
+   */
+  colourPhotos?: Record<string, string>;
 };
 
 /** A product for server code: the API shape plus exact integer paise for cart, order and price logic. */

@@ -1,6 +1,7 @@
 import { lineTitle } from '@/lib/orders/line-options';
 import { env, storeName } from '@/lib/env';
 import { formatPaise } from '@/lib/money';
+import { publicImageUrls, smallImage } from '@/lib/media';
 import type { EmailMessage } from './queue';
 
 const istDate = new Intl.DateTimeFormat('en-IN', {
@@ -42,6 +43,8 @@ type Body = {
   action?: { label: string; url: string };
   table?: string[][];
   shopperData?: ShopperData;
+  /** A photo (absolute URL) per table row, shown before the row's cells in the HTML part only. */
+  photos?: (string | undefined)[];
 };
 
 /** A shopper's value in quotation marks, on one line (a typed line break cannot start a new paragraph). */
@@ -72,7 +75,10 @@ export function render(kind: string, to: string, subject: string, body: Body): E
     ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     body.table
       ? `<table style="border-collapse:collapse">${body.table
-          .map((row) => `<tr>${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`)
+          .map(
+            (row, i) =>
+              `<tr>${body.photos ? `<td style="${cell}">${body.photos[i] ? `<img src="${escapeHtml(body.photos[i])}" alt="" width="48" height="60" style="display:block;border-radius:4px">` : ''}</td>` : ''}${row.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+          )
           .join('')}</table>`
       : '',
     body.shopperData
@@ -106,7 +112,15 @@ export type OrderMailInput = {
   subtotalPaise?: number;
   deliveryFeePaise?: number;
   coupon?: { code: string; discountPaise: number } | null;
-  lines: { name: string; size: string; color?: string; quantity: number; unitPricePaise: number }[];
+  lines: {
+    name: string;
+    size: string;
+    color?: string;
+    quantity: number;
+    unitPricePaise: number;
+    /** The line's photo as the order kept it (the colour bought); a site path or an absolute URL. */
+    photo?: string;
+  }[];
   address: { street: string; apartment: string; city: string; state: string; zipcode: string };
 };
 
@@ -137,6 +151,12 @@ function deliveryData(order: OrderMailInput): ShopperData {
   };
 }
 
+/** The lines' photos, absolute and small (mail is read outside the store), lined up with lineTable's rows. */
+function linePhotos(order: OrderMailInput): (string | undefined)[] | undefined {
+  if (!order.lines.some((l) => l.photo)) return undefined;
+  return order.lines.map((l) => (l.photo ? publicImageUrls([smallImage(l.photo)])[0] : undefined));
+}
+
 const shortId = (order: OrderMailInput) => order.invoiceNumber;
 // No name in the greeting: a name is shopper-typed text, and the greeting is the store's own sentence.
 const hello = 'Hello,';
@@ -161,6 +181,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
         ],
         table: lineTable(order),
         shopperData: deliveryData(order),
+        photos: linePhotos(order),
         action: { label: 'View your GST invoice', url: storeUrl(`/orders/${order.orderId}/invoice`) },
       });
     case 'order_shipped':
@@ -172,6 +193,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
         ],
         table: lineTable(order),
         shopperData: deliveryData(order),
+        photos: linePhotos(order),
         action: { label: 'Track your order', url: orderLink(order) },
       });
     case 'order_out_for_delivery':

@@ -60,6 +60,7 @@ export async function queueOrderEmail(
           color: l.color,
           quantity: l.quantity,
           unitPricePaise: l.unitPricePaise,
+          photo: l.images[0],
         })),
         address,
       },

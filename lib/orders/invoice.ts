@@ -18,6 +18,8 @@ const DELIVERY_GST_PERCENT = 18;
 
 export type InvoiceLine = {
   description: string;
+  /** The photo of the item in the colour bought (as the order line kept it); none for delivery. */
+  photo?: string;
   hsnCode: string | null;
   quantity: number;
   unitPricePaise: number;
@@ -126,6 +128,7 @@ async function buildInvoice(order: OrderRow): Promise<Invoice> {
         : item.size === 'default'
           ? item.name
           : `${item.name} (size ${item.size})`,
+      ...(item.images[0] ? { photo: item.images[0] } : {}),
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

@@ -1,4 +1,5 @@
 import { sizePricesPaiseOf } from '@/lib/catalog/size-variants';
+import { colourPhotos } from '@/lib/catalog/colour-options';
 import { invalidateProducts } from '@/lib/page-cache';
 import { db, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -98,7 +99,8 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
       lineNo: index + 1,
       productId: product.id,
       name: product.name,
-      images: product.images,
+      // The chosen colour's photos, so the order, its e-mails and the back office show what was bought.
+      images: colourPhotos(product.images, product.colorImages, color),
       category: product.category,
       // The size's own prices (a King bed's), as it was charged.
       ...sizePricesPaiseOf(product, line.size),
@@ -146,7 +148,7 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
     lines: pricing.lines.map(({ line, product, color, unitPricePaise }) => ({
       productId: product.id,
       name: product.name,
-      image: product.images[0],
+      image: colourPhotos(product.images, product.colorImages, color)[0],
       size: line.size,
       color,
       quantity: line.quantity,

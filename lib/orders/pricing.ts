@@ -47,6 +47,7 @@ const lockedColumns = {
   id: products.id,
   name: products.name,
   images: products.images,
+  colorImages: products.colorImages,
   category: products.category,
   sizes: products.sizes,
   colors: products.colors,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { swatchHex } from '@/lib/media/colours';
 import { productImageUrl } from '@/lib/media/catalogue-art';
-import { getCatalogue } from './catalogues';
+import { catalogueLooks, getCatalogue } from './catalogues';
+import { colourGalleries } from './colours';
+import { productImages } from './images';
 import { apparelGst, productId } from './catalogues/build';
 import { footerFor, menuFor } from './navigation';
 import { reviewsFor, shoppers } from './people';
@@ -10,6 +12,8 @@ import type { SeedProduct } from './types';
 
 const fashion = getCatalogue('fashion').products;
 const furniture = getCatalogue('furniture').products;
+/** A text without its timber ("Teak Wood", "teak wood"): a wood's name is its material, not its colour. */
+const withoutTimber = (text: string) => text.replace(/\b[\w-]+ wood\b/gi, '');
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 function priceRange(products: SeedProduct[], category: string): [number, number] {
@@ -82,6 +86,29 @@ describe.each([
     for (const p of products.filter((x) => x.stock !== null && x.stock > 0)) {
       expect(p.stock).toBeGreaterThanOrEqual(5);
       expect(p.stock).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('gives every colour of a product in several colours its own drawn gallery, and names none of them', () => {
+    const looks = new Set(catalogueLooks(getCatalogue(_name)).map((l) => `${l.shape}|${l.colour}`));
+    const several = products.filter((p) => p.colors.length >= 2);
+    expect(several.length).toBeGreaterThan(40);
+    for (const p of several) {
+      const galleries = colourGalleries(p);
+      expect(Object.keys(galleries)).toEqual(p.colors);
+      for (const colour of p.colors) {
+        expect(galleries[colour], `${p.name} in ${colour}`).toEqual(productImages(p.shape, colour));
+        expect(looks.has(`${p.shape}|${colour}`), `${p.shape} drawn in ${colour}`).toBe(true);
+        const word = new RegExp(`\\b${colour.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+        // "Teak Wood" is the material, not the finish ("Teak Wood ... (Colour: Walnut)" is teak stained walnut).
+        expect(withoutTimber(p.name), `${p.name} names ${colour}`).not.toMatch(word);
+        // The short description names every colour (search finds the product by any), not just one.
+        expect(p.shortDescription, `${p.shortDescription} names ${colour}`).toMatch(word);
+      }
+    }
+    // A product in one colour still says which (the listing has no picker to tell).
+    for (const p of products.filter((x) => x.colors.length === 1)) {
+      expect(p.name.toLowerCase()).toContain(p.colors[0]!.toLowerCase());
     }
   });
 

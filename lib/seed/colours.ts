@@ -5,43 +5,44 @@ import type { ShapeKey } from './art/registry';
 import { productImages } from './images';
 import type { SeedProduct } from './types';
 
-/** How many products of a catalogue get a gallery per colour, and how many keep stock per colour and size. */
-const COLOUR_GALLERIES = 6;
+/** How many products of a catalogue keep stock per colour and size (after the first few coloured ones). */
 const VARIANT_STOCKED = 4;
+/** The products before the stocked ones: the ones that were the only ones with per-colour photos once. */
+const STOCKED_FROM = 6;
 
 const colouredProducts = (seeded: readonly SeedProduct[]) =>
   seeded.filter(
     (p) => p.published && p.colors.length >= 2 && p.images.length >= 2 && p.regularPricePaise != null,
   );
 
-/**
- * The products that get a gallery for their second colour too, with the shape and colour to draw it in
- * (the seed draws these photos with the rest of the catalogue's).
- */
-export function secondColourLooks(
-  seeded: readonly SeedProduct[],
-): Array<{ shape: ShapeKey; colour: string }> {
-  return colouredProducts(seeded)
-    .slice(0, COLOUR_GALLERIES)
-    .map((p) => ({ shape: p.shape, colour: p.colors[1]! }));
+/** Every colour of every product that comes in several, with its shape: each gets photos of its own. */
+export function colourLooks(seeded: readonly SeedProduct[]): Array<{ shape: ShapeKey; colour: string }> {
+  return seeded
+    .filter((p) => p.colors.length >= 2)
+    .flatMap((p) => p.colors.map((colour) => ({ shape: p.shape, colour })));
+}
+
+/** A product's gallery per colour: its own photos for the first colour, the shape drawn in each other one. */
+export function colourGalleries(p: SeedProduct): Record<string, string[]> {
+  return Object.fromEntries(
+    p.colors.map((colour, i) => [colour, i === 0 ? p.images : productImages(p.shape, colour)]),
+  );
 }
 
 /**
- * Gives a few products a gallery per colour (the second colour drawn in that colour) and a few stock per
- * colour and size, with one combination sold out. Only products the owner has not given either yet: a re-seed
- * never overwrites an owner's galleries or variant stock.
+ * Gives every product in several colours a gallery per colour (each colour drawn in that colour) and a few
+ * stock per colour and size, with one combination sold out. Only products the owner has not given either yet:
+ * a re-seed never overwrites an owner's galleries or variant stock.
  */
 export async function seedColourExtras(tx: Tx, seeded: readonly SeedProduct[]): Promise<void> {
-  const coloured = colouredProducts(seeded);
-  for (const p of coloured.slice(0, COLOUR_GALLERIES)) {
-    const [first, second] = p.colors as [string, string];
-    const galleries = { [first]: p.images, [second]: productImages(p.shape, second) };
+  for (const p of seeded.filter((s) => s.colors.length >= 2)) {
     await tx
       .update(products)
-      .set({ colorImages: galleries })
+      .set({ colorImages: colourGalleries(p) })
       .where(and(eq(products.id, p.id), isNull(products.colorImages)));
   }
-  const stocked = coloured.slice(COLOUR_GALLERIES, COLOUR_GALLERIES + VARIANT_STOCKED);
+  const coloured = colouredProducts(seeded);
+  const stocked = coloured.slice(STOCKED_FROM, STOCKED_FROM + VARIANT_STOCKED);
   if (stocked.length === 0) return;
   const already = await tx
     .selectDistinct({ productId: productVariants.productId })

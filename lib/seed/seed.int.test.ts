@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
 import { mediaPath, smallImage } from '@/lib/media';
+import { colourSlug } from '@/lib/media/colours';
 import { footerLinks, menuItems, orderItems, orders, products, reviews, users } from '@/models';
 import { fashionCategories } from './catalogues/fashion';
 import { furnitureCategories } from './catalogues/furniture';
@@ -39,6 +40,38 @@ async function counts() {
 }
 
 const orderedSlug = { value: '' };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What breaks the colour rule among the stored products in several colours (issue 24, point 2): every colour
+ * has its own gallery, drawn in that colour (its file names carry the colour) and on disk, and the name
+ * carries none of the product's colours. An empty list when none does.
+ */
+async function colourRuleBreaks(categories: readonly string[]): Promise<string[]> {
+  const rows = await db.select().from(products);
+  const coloured = rows.filter((p) => categories.includes(p.category) && p.colors.length >= 2);
+  expect(coloured.length).toBeGreaterThan(40);
+  const breaks: string[] = [];
+  for (const p of coloured) {
+    for (const colour of p.colors) {
+      const gallery = p.colorImages?.[colour] ?? [];
+      if (gallery.length < 2) breaks.push(`${p.name}: no gallery for ${colour}`);
+      for (const src of gallery) {
+        if (!src.includes(`-${colourSlug(colour)}-`)) breaks.push(`${p.name}: ${colour} shows ${src}`);
+        if (!existsSync(mediaPath(src))) breaks.push(`${p.name}: ${src} is not drawn`);
+      }
+      // "Teak Wood" is the material, not the finish ("Teak Wood ... (Colour: Walnut)" is teak stained walnut).
+      const name = p.name.replace(/\b[\w-]+ wood\b/gi, '');
+      if (new RegExp(`\\b${escapeRegExp(colour)}\\b`, 'i').test(name)) {
+        breaks.push(`${p.name}: the name carries ${colour}`);
+      }
+    }
+    if (p.colorImages?.[p.colors[0]!]?.[0] !== p.images[0])
+      breaks.push(`${p.name}: first colour is not its photos`);
+  }
+  return breaks;
+}
 
 describe('seedCatalogue', () => {
   it(
@@ -92,6 +125,7 @@ describe('seedCatalogue', () => {
       expect(await ratingMismatches()).toBe(0);
       const customers = await db.select().from(users).where(eq(users.role, 'customer'));
       expect(customers).toHaveLength(shoppers.length);
+      expect(await colourRuleBreaks(fashionCategories)).toEqual([]);
     },
     FIRST_SEED_MS,
   );
@@ -201,6 +235,7 @@ describe('seedCatalogue', () => {
       expect(footer.map((f) => f.title)).toContain('Sofas');
       expect(footer.map((f) => f.title)).not.toContain('Watches');
       expect(await ratingMismatches()).toBe(0);
+      expect(await colourRuleBreaks(furnitureCategories)).toEqual([]);
     },
     FIRST_SEED_MS,
   );

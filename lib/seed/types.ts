@@ -91,9 +91,9 @@ export type ProductLine = {
   features: string[];
   /** Fit or size sentence (may use {w} {d} {h} for dimensions). */
   fit: string[];
-  /** Furniture names end "in Teal Colour" or "in Walnut Finish". */
+  /** Furniture names in one colour end "in Teal Colour" or "in Walnut Finish" (in several, no colour). */
   colourWord?: 'Colour' | 'Finish';
-  /** Model names: when set, names read "Aria Velvet Three Seater Sofa in Teal Colour" instead of "Brand Colour Style Material Noun". */
+  /** Model names: when set, names read "Aria Velvet Three Seater Sofa in Teal Colour" instead of "Brand Colour Style Material Noun" (no colour for a product in several). */
   models?: string[];
   /**
    * Sizes with their own price and width (beds: a Single is narrower and cheaper than a King). The

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getAdminOrder } from '@/lib/admin';
 import { getColourOptions } from '@/lib/catalog';
+import { getInvoiceForUser } from '@/lib/orders';
 import { db } from '@/lib/db';
 import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { cartLines, orderItems, products, productVariants } from '@/models';
+import { cartLines, emails, orderItems, products, productVariants } from '@/models';
 import { call } from '@/test/api';
 import { POST as cancel } from '../order/cancel/route';
 import { POST as placeCod } from '../order/place/route';
 import { POST as userOrders } from '../order/userorders/route';
+import { POST as batchProducts } from '../product/batch/route';
 import { POST as add } from './add/route';
 import { POST as get } from './get/route';
 import { POST as lines } from './lines/route';
@@ -162,6 +165,58 @@ describe('colours in orders', () => {
     // Only the ordered colour leaves the cart.
     const left = await db.select().from(cartLines).where(eq(cartLines.userId, s.id));
     expect(left.map((l) => [l.size, l.color, l.quantity])).toEqual([['M', 'Rust', 1]]);
+  });
+
+  it("shows the chosen colour's photo on the order line, the order list, the back office, the e-mail, the invoice and the cart's batch answer", async () => {
+    const s = await insertShopper();
+    const kurta = await insertTestProduct({
+      ...kurtaFields,
+      name: 'Kapas Classic Cotton Kurta',
+      images: ['/media/products/kurta-rust-front-a2.webp', '/media/products/kurta-rust-detail-a2.webp'],
+      colorImages: {
+        Rust: ['/media/products/kurta-rust-front-a2.webp', '/media/products/kurta-rust-detail-a2.webp'],
+        Navy: ['/media/products/kurta-navy-front-a2.webp', '/media/products/kurta-navy-detail-a2.webp'],
+      },
+    });
+    const navyFront = '/media/products/kurta-navy-front-a2.webp';
+    const batch = await call<{ products: { colourPhotos?: Record<string, string>; image: string[] }[] }>(
+      batchProducts,
+      '/api/product/batch',
+      { body: { ids: [kurta] } },
+    );
+    const [answered] = batch.json.products;
+    expect(answered?.colourPhotos?.Navy).toMatch(/\/media\/products\/kurta-navy-front-a2\.webp$/);
+    expect(answered?.colourPhotos?.Rust).toMatch(/kurta-rust-front-a2\.webp$/);
+
+    await addLine(s, { itemId: kurta, size: 'M', color: 'Navy' });
+    const body = orderBody(
+      [{ _id: kurta, size: 'M', color: 'Navy', quantity: 1 } as { _id: string; quantity: number }],
+      1000,
+    );
+    body.address = { ...body.address, email: 'navy-kurta@example.in' };
+    const placed = await call<{ orderId: string }>(placeCod, '/api/order/place', { token: s.token, body });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const orderId = placed.json.orderId;
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(item?.images).toEqual([navyFront, '/media/products/kurta-navy-detail-a2.webp']);
+
+    const listed = await call<{ orders: { items: { image: string[]; name: string }[] }[] }>(
+      userOrders,
+      '/api/order/userorders',
+      { token: s.token, body: {} },
+    );
+    expect(listed.json.orders[0]?.items[0]?.image[0]).toMatch(/kurta-navy-front-a2\.webp$/);
+    const admin = await getAdminOrder(orderId);
+    expect(admin.order.items[0]?.image[0]).toMatch(/kurta-navy-front-a2\.webp$/);
+    const invoice = await getInvoiceForUser(s.id, orderId);
+    expect(invoice.lines[0]).toMatchObject({
+      description: 'Kapas Classic Cotton Kurta (Colour: Navy · Size: M)',
+      photo: navyFront,
+    });
+    const [mail] = await db.select().from(emails).where(eq(emails.to, 'navy-kurta@example.in'));
+    expect(mail?.html).toMatch(/<img src="[^"]*\/media\/products\/kurta-navy-front-a2\.sm\.webp"/);
+    expect(mail?.html).not.toContain('kurta-rust');
+    expect(mail?.text).toContain('Kapas Classic Cotton Kurta (Colour: Navy · Size: M)');
   });
 
   it("gives an original client's order without a colour the product's first colour", async () => {

@@ -64,6 +64,9 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 /** Glasses are a pair: "these aviator sunglasses block", not "this ... blocks". */
 const isPair = (noun: string) => /(glasses|aviators)$/i.test(noun);
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "wine, emerald or black". */
+const colourList = (colours: string[]) =>
+  colours.length <= 1 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} or ${colours.at(-1)}`;
 
 /** Draws one product of a line from its combinations of shape, colour, material, style, noun and seller. */
 export function drawProduct(
@@ -71,7 +74,7 @@ export function drawProduct(
   rng: Random,
   brands: Record<string, string>,
   looks?: ReadonlyMap<ShapeKey, readonly string[]>,
-): Omit<SeedProduct, 'id' | 'slug'> {
+): Omit<SeedProduct, 'id' | 'slug'> & { slugName: string } {
   const shape: ShapeKey = rng.pick(looks ? line.shapes.filter((s) => looks.has(s)) : line.shapes);
   const palette = line.coloursByShape?.[shape] ?? line.colours;
   // With `looks`, only colours that already have photos are drawn (synthetic products reuse images).
@@ -94,19 +97,41 @@ export function drawProduct(
   );
   const [w, d, h] = (line.dimensionsCm ?? []).map(([lo, hi]) => rng.int(lo, hi));
   const model = line.models ? rng.pick(line.models) : '';
-  const name = line.models
+  // A product in several colours is one product whatever colour is chosen: its name and short description
+  // name none of them (the colour picker and the line's "Colour: …" do). The slug keeps the first colour,
+  // so ids, links and existing orders stay those of earlier seeds.
+  const several = others.length > 0;
+  const slugName = line.models
     ? `${model} ${material.name} ${noun} in ${colour} ${line.colourWord ?? 'Colour'}`
-        .replace(/\s+/g, ' ')
-        .trim()
-    : `${brand} ${colour} ${style} ${material.name} ${noun}`.replace(/\s+/g, ' ').trim();
+    : `${brand} ${colour} ${style} ${material.name} ${noun}`;
+  const name = (
+    several
+      ? line.models
+        ? `${model} ${material.name} ${noun}`
+        : `${brand} ${style} ${material.name} ${noun}`
+      : slugName
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   const use = rng.pick(line.uses);
   const features = rng.sample(line.features, 2);
   const values = { w: w ?? '', d: d ?? '', h: h ?? '' };
+  // Every colour of a product in several is in its description, so a search for any of them finds it.
+  const finish = line.colourWord === 'Finish' ? 'finished' : 'upholstered';
+  const range = several
+    ? `; ${line.models ? `${finish} ` : ''}in ${colourList([colour, ...others].map(midSentence))}`
+    : '';
   const shortDescription = line.models
-    ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${line.colourWord === 'Finish' ? 'finished' : 'upholstered'} in ${midSentence(colour)}, made for ${use}.`
-    : isPair(noun)
-      ? `${capitalise(midSentence(colour))} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
-      : `${article(colour)} ${midSentence(colour)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`;
+    ? several
+      ? `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
+      : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, ${finish} in ${midSentence(colour)}, made for ${use}.`
+    : several
+      ? isPair(noun)
+        ? `${capitalise(midSentence(style))} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
+        : `${article(style)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}${range}.`
+      : isPair(noun)
+        ? `${capitalise(midSentence(colour))} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`
+        : `${article(colour)} ${midSentence(colour)} ${midSentence(style)} ${midSentence(noun)} in ${midSentence(material.name)}, made for ${use}.`;
   const description = [
     `Made from ${material.phrase}, this ${isPair(noun) ? 'pair of ' : ''}${midSentence(style)} ${midSentence(noun)} ${fill(features[0] ?? '', values)}`,
     features[1] ? alsoSentence(fill(features[1], values)) : '',
@@ -121,6 +146,7 @@ export function drawProduct(
   const tags = rng.sample(tagPool, rng.int(2, Math.min(5, tagPool.length)));
   const ageDays = tags.includes('new-arrival') ? rng.int(1, 21) : rng.int(22, 420);
   return {
+    slugName: slugName.replace(/\s+/g, ' ').trim(),
     name,
     shortDescription,
     description,
@@ -164,8 +190,8 @@ export function buildCatalogue(
     const rng = new Random(`${catalogue}:${line.subCategory}`);
     let made = 0;
     for (let attempt = 0; made < line.count && attempt < line.count * 40; attempt++) {
-      const product = drawProduct(line, rng, brands);
-      const slug = slugify(product.name);
+      const { slugName, ...product } = drawProduct(line, rng, brands);
+      const slug = slugify(slugName);
       if (slugs.has(slug)) continue;
       slugs.add(slug);
       products.push({ ...product, id: productId(slug), slug });

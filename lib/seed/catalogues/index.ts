@@ -1,6 +1,6 @@
 import type { ShapeKey } from '../art/registry';
 import type { Catalogue, ProductLine, SeedProduct } from '../types';
-import { secondColourLooks } from '../colours';
+import { colourLooks } from '../colours';
 import { buildCatalogue } from './build';
 import { fashionBrands, fashionCategories, fashionLines, fashionTags } from './fashion';
 import { furnitureBrands, furnitureCategories, furnitureLines, furnitureTags } from './furniture';
@@ -43,7 +43,7 @@ export function catalogueLooks(data: CatalogueData): Array<{ shape: ShapeKey; co
     const colour = p.colors[0]!;
     seen.set(`${p.shape}|${colour}`, { shape: p.shape, colour });
   }
-  // The few products with a gallery per colour show their second colour in photos of its own.
-  for (const look of secondColourLooks(data.products)) seen.set(`${look.shape}|${look.colour}`, look);
+  // Products in several colours show each colour in photos of its own.
+  for (const look of colourLooks(data.products)) seen.set(`${look.shape}|${look.colour}`, look);
   return [...seen.values()];
 }
