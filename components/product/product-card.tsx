@@ -33,12 +33,12 @@ const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem
 
 /** A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec section 2). */
 /**
- * A grid card's slot in fixed pixels, never in vw, so no viewport measured before the phone's own
- * (980 px wide) can make it large (issue 23 point 12; the card is also kept out of the head preloads,
- * which took the 800 px file whatever `sizes` said: see ProductImage's noPreload). A phone's card is about 200 px
- * wide. A tablet's card (640-1023 px screens, 300-490 px wide) at 2 device pixels is given 360 px so it
- * takes the sharp file; the resolution condition keeps a 1.75 phone measured at 980 px out of that branch
- * (a phone at 2 or more takes the 800 px file at its real width anyway).
+ * A grid card's slot in fixed pixels, never in vw: an eager card's file is chosen by the browser's
+ * preload scanner before the page's viewport applies, when vw can stand for a far wider layout (issue
+ * 23 point 12). A phone's card is about 200 px wide. A tablet's card (640-1023 px screens, 300-490 px
+ * wide) at 2 device pixels is given 360 px so it takes the sharp file; the resolution condition keeps a
+ * 1.75 phone out of that branch should it be measured wide (a phone at 2 or more takes the 800 px file
+ * at its real width anyway).
  */
 const GRID_SIZES = '(min-width: 1024px) 288px, (min-width: 640px) and (min-resolution: 2dppx) 360px, 200px';
 
@@ -78,7 +78,6 @@ export function ProductCard({
           <ProductImage
             src={image}
             sizes={list ? '(min-width: 640px) 192px, 144px' : GRID_SIZES}
-            noPreload
             alt={product.name}
             width={400}
             height={500}

@@ -10,13 +10,6 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
    * 800 px wide) and the browser picks by the slot and the screen, so a phone's card takes the small one.
    */
   sizes?: string;
-  /**
-   * Leave the image out of the head preloads React writes for eager images (it skips an image inside
-   * <picture>). A head preload picks from srcset on its own, and a phone's card preload took the 800 px
-   * file whatever `sizes` said (issue 23 point 12); the <img> itself, found by the browser's scanner in
-   * the body, picks the right one and keeps its fetchpriority.
-   */
-  noPreload?: boolean;
 };
 
 /**
@@ -24,9 +17,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
  * not a client component: the swap is done by ImageFallback's one listener for the whole
  * document, which also fixes images that failed before the page hydrated.
  */
-export function ProductImage({ src, alt, sizes, noPreload, ...rest }: Props) {
+export function ProductImage({ src, alt, sizes, ...rest }: Props) {
   const srcSet = src && sizes ? mediaSrcSet(src) : undefined;
-  const img = (
+  return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       {...rest}
@@ -37,6 +30,4 @@ export function ProductImage({ src, alt, sizes, noPreload, ...rest }: Props) {
       data-fallback=""
     />
   );
-  // display: contents: the wrapper takes no box, so the image lays out exactly as without it.
-  return noPreload ? <picture className="contents">{img}</picture> : img;
 }
