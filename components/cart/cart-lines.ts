@@ -37,8 +37,7 @@ export function toCartLines(cart: CartData, products: Map<string, ApiProduct>): 
 /** Subtotal in paise of the lines that can be bought (prices are rupees with at most 2 decimals). */
 export function cartSubtotalPaise(lines: CartLine[]): number {
   return lines.reduce(
-    (sum, l) =>
-      l.available && l.unitPrice != null ? sum + Math.round(l.unitPrice * 100) * l.quantity : sum,
+    (sum, l) => (l.available && l.unitPrice != null ? sum + Math.round(l.unitPrice * 100) * l.quantity : sum),
     0,
   );
 }

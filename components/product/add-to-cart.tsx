@@ -52,7 +52,8 @@ export function AddToCart({
   const messageId = useId();
   const detail = sizeDetails.find((d) => d.size === size) ?? null;
   // Before a size is chosen, a product priced by size shows its cheapest: "from ₹27,999".
-  const barPrice = detail?.priceText ?? (priceText && sizeDetails.length > 0 ? `from ${priceText}` : priceText);
+  const barPrice =
+    detail?.priceText ?? (priceText && sizeDetails.length > 0 ? `from ${priceText}` : priceText);
 
   const add = async () => {
     if (sizes.length > 0 && (!size || !sizeInStock(size))) {

@@ -121,7 +121,11 @@ export function ProductCard({
             <Price
               price={product.price}
               regularPrice={product.regularPrice}
-              from={product.sizeVariants ? pricedBySize({ price: product.price, sizeVariants: product.sizeVariants }) : false}
+              from={
+                product.sizeVariants
+                  ? pricedBySize({ price: product.price, sizeVariants: product.sizeVariants })
+                  : false
+              }
             />
             <Swatches colors={product.colors} />
           </div>

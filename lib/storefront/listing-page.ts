@@ -15,7 +15,6 @@ import {
   searchWords,
   type ProductFilters,
 } from '@/lib/catalog';
-import { env } from '@/lib/env';
 import { tagVersions } from '@/lib/page-cache';
 import type { FilterFacets } from '@/components/shop/filter-form';
 
