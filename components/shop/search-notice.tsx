@@ -28,7 +28,9 @@ export function SearchNotice({ q, summary, clearHref, searchHref, filtered, cate
   return (
     <div className="mt-2 space-y-1 text-sm text-muted" data-testid="search-notice">
       <p className="[overflow-wrap:anywhere]" data-testid="search-summary">
-        {input?.kind === 'no-words' ? (
+        {input?.kind === 'limited' ? (
+          <>Too many searches from your connection. Please try again in {input.retryAfterSeconds} seconds</>
+        ) : input?.kind === 'no-words' ? (
           <>
             Nothing to search for in <strong className="text-ink">“{q}”</strong>: type a word or a number
           </>

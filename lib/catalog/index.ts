@@ -10,3 +10,4 @@ export { listRandomProducts } from './random';
 export { listCategories, listTags, listColors, listSizes, listSellers, getPriceBounds } from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';
+export { searchLimit, searchLimitFor, SEARCH_RATE } from './search-limit';

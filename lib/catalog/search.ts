@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { products, searchWords as searchWordsTable } from '@/models/catalog';
-import { allowedEdits, editDistance, normalizeSearchText, oneEditVariants } from './spelling';
+import { allowedEdits, editDistance, isCorrectable, normalizeSearchText, oneEditVariants } from './spelling';
 import { groupsOf, listSynonymGroups, otherTerms, synonymKeys, type SynonymGroup } from './synonyms';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
@@ -24,6 +24,12 @@ const CORRECTION_THRESHOLD = 0.5;
 /** Looser similarity for the words suggested when nothing matched (never searched on their own). */
 const SUGGESTION_THRESHOLD = 0.4;
 const MAX_ALTERNATIVES = 3;
+/**
+ * Wall-clock budget of one search's spelling pass: once spent, further words are not corrected
+ * (the first word always is, so a busy machine does not turn a typo into "no match"). A
+ * correction takes a few milliseconds per word; the budget bounds a query of many odd words.
+ */
+export const CORRECTION_BUDGET_MS = 300;
 const MAX_SUGGESTIONS = 4;
 /**
  * Matches ranked per search: relevance is computed over at most this many matches (featured, then
@@ -187,6 +193,7 @@ type Candidate = {
  * `maxEdits` count.
  */
 async function nearWords(tx: Tx, word: string, maxEdits: number, trigramLimit: number): Promise<Candidate[]> {
+  if (!isCorrectable(word)) return [];
   const variants = oneEditVariants(word);
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
   const [oneEdit, neighbours, groups] = [
@@ -256,9 +263,11 @@ async function correctTerm(tx: Tx, word: string): Promise<SearchTerm | null> {
 export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTerm[]> {
   return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
     const out: SearchTerm[] = [];
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
     for (const term of terms) {
       if (await hasExactMatch(tx, term)) out.push(term);
-      else if (!term.synonyms?.length) {
+      else if (!term.synonyms?.length && (tried++ === 0 || performance.now() < deadline)) {
         const corrected = await correctTerm(tx, term.word);
         if (corrected) out.push(corrected);
       }
@@ -275,7 +284,10 @@ export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTer
 export async function suggestSearchWords(words: string[]): Promise<string[]> {
   return correctionTransaction(SUGGESTION_THRESHOLD, async (tx) => {
     const out = new Set<string>();
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
     for (const word of words) {
+      if (!isCorrectable(word) || (tried++ > 0 && performance.now() >= deadline)) continue;
       const maxEdits = Math.max(2, Math.ceil(Array.from(word).length / 2));
       for (const c of await nearWords(tx, word, maxEdits, MAX_SUGGESTIONS)) {
         if (c.inCatalogue && !words.includes(c.word)) out.add(c.word);
