@@ -50,6 +50,18 @@ export type SearchTerm = {
   synonyms?: string[];
   /** How the term reads once understood: its correction, or the name of its synonym group. */
   display?: string;
+  /**
+   * The word matches as a whole word (stemmed: "beds" finds bed), not as a prefix: set when the
+   * catalogue has the word itself, so "bed" does not find every "bedroom" wardrobe.
+   */
+  whole?: boolean;
+  /** Terms any of which may match instead ("sofa cum bed": sofa or bed). */
+  either?: SearchTerm[];
+  /**
+   * Only in a product's name, categories and tags (weights A and B), not its description: for the
+   * word naming the kind of product, so "table" does not find chairs described as "pairs with a table".
+   */
+  kind?: boolean;
 };
 
 /** The words of a search text that can match: letters and digits, two or more characters, no stop words. */
@@ -70,8 +82,14 @@ export function tsOperand(text: string, label = ''): string | null {
 }
 
 function termQuery(t: SearchTerm): string {
-  const main = t.alternatives.length ? t.alternatives.map((a) => tsOperand(a)) : [tsOperand(t.word, ':*')];
-  const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s))];
+  const main = t.alternatives.length
+    ? t.alternatives.map((a) => tsOperand(a))
+    : [tsOperand(t.word, t.whole ? '' : ':*')];
+  const operands = [
+    ...main,
+    ...(t.synonyms ?? []).map((s) => tsOperand(s)),
+    ...(t.either ?? []).map(termQuery),
+  ];
   return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
 }
 
@@ -132,17 +150,32 @@ export function bitmapTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 export async function searchCandidates(
   conditions: SQL[],
   terms: SearchTerm[],
-  op: '&' | '|',
+  optional: SearchTerm[] = [],
 ): Promise<{ ids: string[]; counted: number; cap: number }> {
-  const rankQuery = toTsQuery(terms, '|');
+  const rankQuery = toTsQuery([...terms, ...optional], '|');
+  const alsoMatched = optional.length
+    ? sql<number>`(${sql.join(
+        optional.map((t) => sql`(${searchMatch(toTsQuery([t], '&'))})::int`),
+        sql` + `,
+      )})`
+    : sql<number>`0`;
   const candidates = await db
-    .select({ id: products.id, rank: searchRank(rankQuery), isFeatured: products.isFeatured })
+    .select({
+      id: products.id,
+      rank: searchRank(rankQuery),
+      isFeatured: products.isFeatured,
+      available: products.available,
+      also: alsoMatched,
+    })
     .from(products)
-    .where(and(...conditions, searchMatch(toTsQuery(terms, op))))
+    .where(and(...conditions, searchMatch(toTsQuery(terms, '&'))))
     .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
     .limit(SEARCH_CANDIDATES + 1);
+  // Issue 24: products with more of the shopper's words first, then those in stock, then relevance.
   const ranked = candidates.sort(
     (a, b) =>
+      Number(b.also) - Number(a.also) ||
+      Number(b.available ?? false) - Number(a.available ?? false) ||
       b.rank - a.rank ||
       Number(b.isFeatured) - Number(a.isFeatured) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -252,6 +285,58 @@ async function correctTerm(tx: Tx, word: string): Promise<SearchTerm | null> {
   const groups = chosen.flatMap((c) => c.groups);
   const synonyms = [...new Set(groups.flat())].filter((t) => !alternatives.includes(t));
   return { word, alternatives, synonyms, display: best.groups[0]?.[0] ?? best.word };
+}
+
+/** Whether any product's text has the word as a whole (stemmed) word, or one of its synonyms. */
+async function hasWholeMatch(tx: Tx, term: SearchTerm): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(searchMatch(toTsQuery([{ ...term, alternatives: [], whole: true }], '&')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The noun of a material adjective that English stemming leaves whole ("wooden" → wood, "woollen"
+ * → wool, "golden" → gold), or null: product names say "Sheesham Wood", shoppers "wooden bed".
+ */
+function adjectiveBase(word: string): string | null {
+  const m = /^([a-z]{3,}?)(?:l?en)$/.exec(word);
+  return m ? m[1]! : null;
+}
+
+/**
+ * How each word of a search is searched (issue 24): as a whole word when the catalogue has it
+ * ("bed", not every "bedroom"), else as a prefix when something starts with it ("kurt" → kurta),
+ * else by its likely correction (unless `exact`); words with none of these are `unmatched`.
+ */
+export async function resolveSearchTerms(
+  terms: SearchTerm[],
+  exact: boolean,
+): Promise<{ terms: SearchTerm[]; unmatched: string[] }> {
+  return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
+    const out: SearchTerm[] = [];
+    const unmatched: string[] = [];
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
+    for (const term of terms) {
+      const plain = adjectiveBase(term.word);
+      if (await hasWholeMatch(tx, term)) out.push({ ...term, whole: true });
+      else if (await hasExactMatch(tx, term)) out.push(term);
+      else if (plain && (await hasWholeMatch(tx, { word: plain, alternatives: [] })))
+        out.push({ word: term.word, alternatives: [plain], display: plain });
+      else {
+        const corrected =
+          !exact && !term.synonyms?.length && (tried++ === 0 || performance.now() < deadline)
+            ? await correctTerm(tx, term.word)
+            : null;
+        if (corrected) out.push(corrected);
+        else unmatched.push(term.word);
+      }
+    }
+    return { terms: out, unmatched };
+  });
 }
 
 /**

@@ -98,19 +98,22 @@ export function readShopperQuery(q: string, storeGroups: readonly string[]): Sho
   take(new RegExp(String.raw`${B}${OVER}\s*${CURRENCY}?\s*${AMOUNT}\s*${CURRENCY}?${E}`, 'iu'), (m) => {
     out.minPrice = amount(m[1]!, m[2]);
   });
-  take(new RegExp(String.raw`${B}${CURRENCY}?\s*${AMOUNT}\s*${CURRENCY}?\s*${UNDER_AFTER}${E}`, 'iu'), (m) => {
-    out.maxPrice = amount(m[1]!, m[2]);
-  });
-  take(new RegExp(String.raw`${B}${CURRENCY}?\s*${AMOUNT}\s*${CURRENCY}?\s*${OVER_AFTER}(?!\p{L})`, 'iu'), (m) => {
-    out.minPrice = amount(m[1]!, m[2]);
-  });
-  // A bare amount with a currency ("shirt ₹1000", "rs 500 kurta", "2000 rs") is a budget: at most that.
   take(
-    new RegExp(String.raw`(?:${CURRENCY}\s*${AMOUNT}|${B}${AMOUNT}\s*${CURRENCY})${E}`, 'iu'),
+    new RegExp(String.raw`${B}${CURRENCY}?\s*${AMOUNT}\s*${CURRENCY}?\s*${UNDER_AFTER}${E}`, 'iu'),
     (m) => {
-      out.maxPrice = m[1] ? amount(m[1], m[2]) : amount(m[3]!, m[4]);
+      out.maxPrice = amount(m[1]!, m[2]);
     },
   );
+  take(
+    new RegExp(String.raw`${B}${CURRENCY}?\s*${AMOUNT}\s*${CURRENCY}?\s*${OVER_AFTER}(?!\p{L})`, 'iu'),
+    (m) => {
+      out.minPrice = amount(m[1]!, m[2]);
+    },
+  );
+  // A bare amount with a currency ("shirt ₹1000", "rs 500 kurta", "2000 rs") is a budget: at most that.
+  take(new RegExp(String.raw`(?:${CURRENCY}\s*${AMOUNT}|${B}${AMOUNT}\s*${CURRENCY})${E}`, 'iu'), (m) => {
+    out.maxPrice = m[1] ? amount(m[1], m[2]) : amount(m[3]!, m[4]);
+  });
   const lower = new Map(storeGroups.map((g) => [g.toLowerCase(), g]));
   const words = text.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
