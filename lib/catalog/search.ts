@@ -82,13 +82,14 @@ export function tsOperand(text: string, label = ''): string | null {
 }
 
 function termQuery(t: SearchTerm): string {
+  const weights = t.kind ? ':AB' : '';
   const main = t.alternatives.length
-    ? t.alternatives.map((a) => tsOperand(a))
-    : [tsOperand(t.word, t.whole ? '' : ':*')];
+    ? t.alternatives.map((a) => tsOperand(a, weights))
+    : [tsOperand(t.word, t.whole ? weights : `:*${t.kind ? 'AB' : ''}`)];
   const operands = [
     ...main,
-    ...(t.synonyms ?? []).map((s) => tsOperand(s)),
-    ...(t.either ?? []).map(termQuery),
+    ...(t.synonyms ?? []).map((s) => tsOperand(s, weights)),
+    ...(t.either ?? []).map((e) => termQuery({ ...e, kind: t.kind })),
   ];
   return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
 }
@@ -301,7 +302,7 @@ async function hasWholeMatch(tx: Tx, term: SearchTerm): Promise<boolean> {
  * The noun of a material adjective that English stemming leaves whole ("wooden" → wood, "woollen"
  * → wool, "golden" → gold), or null: product names say "Sheesham Wood", shoppers "wooden bed".
  */
-function adjectiveBase(word: string): string | null {
+export function adjectiveBase(word: string): string | null {
   const m = /^([a-z]{3,}?)(?:l?en)$/.exec(word);
   return m ? m[1]! : null;
 }

@@ -9,6 +9,7 @@ import { searchVisibility } from './columns';
 import { categoryNames } from './category-names';
 import { MAX_SEARCH_LENGTH } from './filters';
 import {
+  adjectiveBase,
   bitmapTransaction,
   correctSearchTerms,
   searchMatch,
@@ -185,6 +186,11 @@ export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): P
   if (usablePrefix) {
     const last = terms.at(-1)!;
     last.synonyms = [...new Set([...(last.synonyms ?? []), ...otherTerms(usablePrefix, prefixGroups)])];
+  }
+  // "wooden bed": a material adjective also reads as its noun (names say "Sheesham Wood").
+  for (const t of terms.slice(0, usablePrefix ? -1 : undefined)) {
+    const base = adjectiveBase(t.word);
+    if (base) t.synonyms = [...(t.synonyms ?? []), base];
   }
   const prefixing = Boolean(usablePrefix);
   let found = await productSuggestions(nameQuery(terms, prefixing), limit, filters);
