@@ -32,8 +32,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ShopPage({ searchParams }: Props) {
   const listing = await loadListingPage('/shop', await searchParams);
-  const { categories } = listing.filters;
-  return (
-    <Listing title={titleFor(categories.length === 1 ? categories[0] : undefined, undefined)} {...listing} />
-  );
+  const { categories, q } = listing.filters;
+  // A search is headed by what was searched (issue 24, point 12), not "All Products".
+  const title = q
+    ? `Results for “${q.length > 60 ? `${q.slice(0, 60).trim()}…` : q}”`
+    : titleFor(categories.length === 1 ? categories[0] : undefined, undefined);
+  return <Listing title={title} {...listing} />;
 }

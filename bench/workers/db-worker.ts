@@ -17,7 +17,7 @@ import { closeDb, openPglite, openPostgres, setDbHandle } from '@/lib/db';
 import { percentile } from '../lib/stats';
 import { SUGGEST_TYPING, suggestKeystrokes } from '../lib/suggest-typing';
 
-export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep' | 'suggest';
+export type WorkerCase = 'filter' | 'search' | 'typo' | 'deep' | 'suggest' | 'attack';
 
 export type WorkerConfig = {
   kind: 'postgres' | 'pglite';
@@ -241,6 +241,73 @@ async function timeSuggestions(reps: number, budgetMs: number): Promise<Timing[]
   return out;
 }
 
+/** The ordinary suggestion timed beside the attack: a shopper typing the start of "kurta". */
+export const ORDINARY_SUGGEST = 'kur';
+/** Worst-case queries in flight at once during the attack (issue 23's target). */
+export const ATTACKERS = 50;
+
+/** A fresh random word of `n` lower-case letters: unknown to the catalogue, never cached. */
+function randomWord(n: number): string {
+  return Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+/**
+ * Issue 23: the ordinary suggestion's latency alone, then while ATTACKERS loops each keep one
+ * worst-case query in flight (a 200-letter random word, alternately as a suggestion and as a
+ * listing search), as 50 concurrent clients would. In-process over the same pool, as the server does.
+ */
+async function timeUnderAttack(reps: number): Promise<Timing[]> {
+  const sample = async (label: string, n: number): Promise<Timing> => {
+    const ms: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      await suggestSearches(ORDINARY_SUGGEST);
+      ms.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return {
+      label,
+      filters: {},
+      total: n,
+      capped: false,
+      returned: n,
+      ms,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+    };
+  };
+  for (let i = 0; i < 5; i++) await suggestSearches(ORDINARY_SUGGEST);
+  const n = Math.max(40, reps * 3);
+  const quiet = await sample(`'${ORDINARY_SUGGEST}' alone`, n);
+  let running = true;
+  let attacks = 0;
+  const attackMs: number[] = [];
+  const loops = Array.from({ length: ATTACKERS }, async (_, i) => {
+    while (running) {
+      const started = performance.now();
+      const q = randomWord(200);
+      await (i % 2 ? suggestSearches(q) : listProducts(productFilters({ q, limit: 20 })));
+      attackMs.push(performance.now() - started);
+      attacks++;
+    }
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  const loaded = await sample(`'${ORDINARY_SUGGEST}' beside ${ATTACKERS} worst-case queries in flight`, n);
+  running = false;
+  await Promise.all(loops);
+  const attack: Timing = {
+    label: `a worst-case query (200 random letters) among ${ATTACKERS} in flight`,
+    filters: {},
+    total: attacks,
+    capped: false,
+    returned: attacks,
+    ms: attackMs,
+    p50: percentile(attackMs, 50),
+    p95: percentile(attackMs, 95),
+  };
+  return [quiet, loaded, attack];
+}
+
 async function main(): Promise<void> {
   const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as WorkerConfig;
   const handle = config.kind === 'postgres' ? openPostgres(config.url!) : openPglite(config.pgliteDir);
@@ -251,6 +318,7 @@ async function main(): Promise<void> {
     search: () => [["full-text 'blazer'", { q: 'blazer', limit: 20 }]],
     typo: () => [["typo 'blazr'", { q: 'blazr', limit: 20 }]],
     suggest: () => [],
+    attack: () => [],
     deep: () => {
       const max = maxPageFor(20);
       return [1, 400, max].map((page): [string, Partial<ProductFilters>] => [
@@ -261,6 +329,14 @@ async function main(): Promise<void> {
   };
   try {
     for (const name of config.cases) {
+      if (name === 'attack') {
+        result.timings.attack = await timeUnderAttack(config.reps);
+        for (const t of result.timings.attack)
+          console.log(
+            `  ${config.kind} ${t.label}: p50 ${t.p50?.toFixed(1)} ms, p95 ${t.p95?.toFixed(1)} ms (${t.ms.length} calls)`,
+          );
+        continue;
+      }
       if (name === 'suggest') {
         result.timings.suggest = await timeSuggestions(config.reps, config.budgetMs);
         const [all] = result.timings.suggest;

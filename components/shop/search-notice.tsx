@@ -28,21 +28,20 @@ export function SearchNotice({ q, summary, clearHref, searchHref, filtered, cate
   return (
     <div className="mt-2 space-y-1 text-sm text-muted" data-testid="search-notice">
       <p className="[overflow-wrap:anywhere]" data-testid="search-summary">
-        {input?.kind === 'no-words' ? (
+        {input?.kind === 'limited' ? (
+          <>Too many searches from your connection. Please try again in {input.retryAfterSeconds} seconds</>
+        ) : input?.kind === 'no-words' ? (
           <>
             Nothing to search for in <strong className="text-ink">“{q}”</strong>: type a word or a number
           </>
-        ) : (
+        ) : input?.kind === 'shortened' ? (
           <>
-            Results for <strong className="text-ink">“{q}”</strong>
-            {input?.kind === 'shortened'
-              ? ` (your search was ${input.length} characters long, so we searched its first ${input.searched.length})`
-              : null}
+            Your search was {input.length} characters long, so we searched its first {input.searched.length}
           </>
-        )}{' '}
-        ·{' '}
+        ) : null}
+        {input ? ' · ' : null}
         <Link href={clearHref} className="underline">
-          clear search
+          {input ? 'clear search' : 'Clear search'}
         </Link>
       </p>
       {summary?.correctedQuery ? (
@@ -56,6 +55,29 @@ export function SearchNotice({ q, summary, clearHref, searchHref, filtered, cate
       ) : summary?.understoodAs && summary.matched ? (
         <p>
           Also searched as <strong className="text-ink">{summary.understoodAs}</strong>
+        </p>
+      ) : null}
+      {summary?.filters.length ? (
+        <p data-testid="search-filters">
+          Filtered by <strong className="text-ink">{summary.filters.join(', ')}</strong>
+        </p>
+      ) : null}
+      {summary?.unmatched.length ? (
+        <p data-testid="search-unmatched">
+          No products matched{' '}
+          {summary.unmatched.map((word, i) => (
+            <span key={word}>
+              {i > 0 ? ', ' : ''}
+              <strong className="text-ink">“{word}”</strong>
+            </span>
+          ))}
+          {summary.matched ? ', so it was left out' : ''}
+        </p>
+      ) : null}
+      {summary?.partial ? (
+        <p data-testid="search-partial">
+          No product has all your words: showing <strong className="text-ink">{summary.partial}</strong>{' '}
+          products, the closest matches first
         </p>
       ) : null}
       {summary && !summary.matched ? (

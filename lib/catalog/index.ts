@@ -20,3 +20,4 @@ export {
 } from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';
+export { searchLimit, searchLimitFor, SEARCH_RATE } from './search-limit';

@@ -22,9 +22,11 @@ import { products } from '@/models/catalog';
 import { browseVisibility, productColumns, searchVisibility } from './columns';
 import { countCapFor, maxPageFor, type ProductFilters } from './filters';
 import { toProduct } from './product';
+import { categoryNames } from './category-names';
 import {
   bitmapTransaction,
   correctSearchTerms,
+  resolveSearchTerms,
   searchCandidates,
   searchMatch,
   searchTerms,
@@ -33,6 +35,7 @@ import {
   toTsQuery,
   type SearchTerm,
 } from './search';
+import { readShopperQuery, type ShopperQuery } from './shopper-query';
 import type { ProductPage, SearchSummary } from './types';
 
 /** Free shipping applies under 10 kg or over ₹1000 (spec section 9). */
@@ -181,10 +184,10 @@ async function sortedListing(
 async function rankedListing(
   conditions: SQL[],
   terms: SearchTerm[],
-  op: '&' | '|',
+  optional: SearchTerm[],
   f: ProductFilters,
 ): Promise<Counted> {
-  const { ids, counted, cap } = await searchCandidates(conditions, terms, op);
+  const { ids, counted, cap } = await searchCandidates(conditions, terms, optional);
   const offset = (f.page - 1) * f.limit;
   const pageIds = ids.slice(offset, offset + f.limit);
   if (pageIds.length === 0) return { rows: [], counted, cap };
@@ -194,16 +197,10 @@ async function rankedListing(
   return { rows, counted, cap };
 }
 
-/**
- * The words as finally searched, for "Showing results for …": corrected words by their correction,
- * words that matched nothing left out, " or " when any word was accepted. Null when nothing changed.
- */
-function correctedQueryOf(words: string[], terms: SearchTerm[], op: '&' | '|'): string | null {
-  const changed = op === '|' || terms.length < words.length || terms.some((t) => t.alternatives.length > 0);
-  if (!changed || terms.length === 0) return null;
-  return terms
-    .map((t) => (t.alternatives.length ? (t.display ?? t.alternatives[0]) : t.word))
-    .join(op === '|' ? ' or ' : ' ');
+/** The words as finally searched, for "Showing results for …", when a word was corrected; else null. */
+function correctedQueryOf(terms: SearchTerm[]): string | null {
+  if (!terms.some((t) => t.alternatives.length > 0)) return null;
+  return terms.map((t) => (t.alternatives.length ? (t.display ?? t.alternatives[0]) : t.word)).join(' ');
 }
 
 /** The query with each word named by its synonym group ("kurta" for "कुर्ता"), or null when that is the query. */
@@ -226,41 +223,104 @@ async function noMatchSuggestions(words: string[], typed: SearchTerm[], exact: b
   return [...new Set([...corrections, ...(await suggestSearchWords(words))])].slice(0, 4);
 }
 
-async function runListing(f: ProductFilters): Promise<ProductPage> {
-  const words = searchWords(f.q);
-  const conditions = filterConditions(f, words.length > 0);
-
-  const run = (terms?: SearchTerm[], op: '&' | '|' = '&'): Promise<Counted> => {
-    if (!terms) return sortedListing(and(...conditions), f, false);
-    if (f.sort === 'relevant') return rankedListing(conditions, terms, op, f);
-    return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, op))), f, true);
+/** The filters with the shopper's price and group words applied (the tighter bound wins). */
+function withShopperFilters(f: ProductFilters, shopper: ShopperQuery): ProductFilters {
+  const min = [f.minPrice, shopper.minPrice].filter((n): n is number => n !== undefined);
+  const max = [f.maxPrice, shopper.maxPrice].filter((n): n is number => n !== undefined);
+  return {
+    ...f,
+    minPrice: min.length ? Math.max(...min) : undefined,
+    maxPrice: max.length ? Math.min(...max) : undefined,
   };
+}
 
-  const typed = words.length ? await searchTerms(words) : undefined;
-  let result = await run(typed);
+/** "sofa cum bed": the two words' terms become one, either matching; the rest stay. */
+function joinEither(terms: SearchTerm[], either: ShopperQuery['either']): SearchTerm[] {
+  let out = terms;
+  for (const [a, b] of either) {
+    const first = out.find((t) => t.word === a);
+    const second = out.find((t) => t.word === b);
+    if (!first || !second) continue;
+    const joined: SearchTerm = {
+      ...first,
+      display: `${first.display ?? first.word} or ${second.display ?? second.word}`,
+      either: [second],
+    };
+    out = out.filter((t) => t !== second).map((t) => (t === first ? joined : t));
+  }
+  return out;
+}
+
+/**
+ * A listing, and for a search, what was understood of it. The relevance rule (README, "Search"):
+ * price and group words become filters; each other word matches as a whole word, else as a prefix,
+ * else by its correction, else it "matched nothing" and is said so. Products must have every
+ * matching word; when none has them all, products of the last word (the kind of product a shopper
+ * names last: "wooden bed", "study table") are shown, those with more of the other words first. When
+ * the last word matched nothing, nothing is shown: a study chair is no answer to "study table".
+ * Within that, products in stock come first, then by relevance.
+ */
+async function runListing(input: ProductFilters): Promise<ProductPage> {
+  const shopper = input.q ? readShopperQuery(input.q, await categoryNames()) : undefined;
+  const f = shopper ? withShopperFilters(input, shopper) : input;
+  const words = searchWords(shopper?.text);
+  const conditions = filterConditions(f, Boolean(input.q && searchWords(input.q).length));
+  for (const group of shopper?.groups ?? []) conditions.push(arrayOverlaps(products.categories, [group]));
+
+  const run = (terms?: SearchTerm[], optional: SearchTerm[] = []): Promise<Counted> => {
+    if (!terms) return sortedListing(and(...conditions), f, false);
+    if (f.sort === 'relevant') return rankedListing(conditions, terms, optional, f);
+    return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, '&'))), f, true);
+  };
+  const empty: Counted = { rows: [], counted: 0, cap: 0 };
+
+  let result: Counted;
   let search: SearchSummary | undefined;
-  if (typed) {
-    let correctedQuery: string | null = null;
-    if (result.counted === 0 && !f.exact) {
-      // Nothing as typed: correct misspelt words ("blazr", "tshrit"), then accept any word ("nvy shirt").
-      const terms = await correctSearchTerms(typed);
-      const corrected = terms.some((t) => t.alternatives.length > 0) || terms.length < typed.length;
-      if (terms.length && corrected) {
-        result = await run(terms);
-        correctedQuery = correctedQueryOf(words, terms, '&');
-      }
-      if (result.counted === 0 && terms.length > 1) {
-        result = await run(terms, '|');
-        correctedQuery = correctedQueryOf(words, terms, '|');
-      }
+  if (!words.length) {
+    result = await run();
+    if (shopper && searchWords(input.q).length) {
+      search = {
+        query: input.q ?? '',
+        correctedQuery: null,
+        understoodAs: null,
+        matched: result.counted > 0,
+        suggestions: [],
+        unmatched: [],
+        partial: null,
+        filters: shopper.understood,
+      };
     }
+  } else {
+    const typed = await searchTerms(words);
+    const resolved = await resolveSearchTerms(typed, f.exact);
+    const joined = joinEither(resolved.terms, shopper?.either ?? []);
+    const kind = words.at(-1)!;
+    const unmatched = [...resolved.unmatched];
+    const kindMatched = !unmatched.includes(kind) && joined.length > 0;
+    // The last word names the kind of product: it must be in the name, categories or tags.
+    const terms = joined.map((t, i) => (i === joined.length - 1 && kindMatched ? { ...t, kind: true } : t));
+    let partial: string | null = null;
+    result = kindMatched ? await run(terms) : empty;
+    if (kindMatched && result.counted === 0 && terms.length > 1) {
+      // No product has every word: the kind of product named last, those with more of the others first.
+      const last = terms.at(-1)!;
+      result = await run([last], terms.slice(0, -1));
+      partial = last.alternatives.length
+        ? (last.display ?? last.alternatives[0]!)
+        : (last.display ?? last.word);
+    }
+    // Only descriptions have the last word ("table" in "pairs with a dining table"): no product is one.
+    if (kindMatched && result.counted === 0 && !unmatched.includes(kind)) unmatched.push(kind);
     const matched = result.counted > 0;
     search = {
-      query: f.q ?? '',
-      correctedQuery: matched ? correctedQuery : null,
+      query: input.q ?? '',
+      correctedQuery: matched ? correctedQueryOf(partial ? terms.slice(-1) : terms) : null,
       understoodAs: understoodAsOf(typed),
       matched,
       suggestions: matched ? [] : await noMatchSuggestions(words, typed, f.exact),
+      unmatched,
+      partial: matched ? partial : null,
+      filters: shopper?.understood ?? [],
     };
   }
 

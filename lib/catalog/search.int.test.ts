@@ -49,12 +49,12 @@ describe('bounded counts', () => {
   });
 
   it('ranks a bounded set of search matches, new products included, and says more match', async () => {
-    // More matches than are ranked: the word is in every description, in the name of the newest only.
+    // More matches than are ranked: the word is in every product's tags, in the name of the newest only.
     await insertProducts(
       Array.from({ length: SEARCH_CANDIDATES + 5 }, (_, i) => ({
         name: `Cotton Kurta ${i}`,
         categories: ['Bounded'],
-        description: 'Hand block printed with chikankari embroidery.',
+        tags: ['chikankari'],
         createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000),
       })),
     );

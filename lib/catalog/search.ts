@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { products, searchWords as searchWordsTable } from '@/models/catalog';
-import { allowedEdits, editDistance, normalizeSearchText, oneEditVariants } from './spelling';
+import { allowedEdits, editDistance, isCorrectable, normalizeSearchText, oneEditVariants } from './spelling';
 import { groupsOf, listSynonymGroups, otherTerms, synonymKeys, type SynonymGroup } from './synonyms';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
@@ -24,6 +24,12 @@ const CORRECTION_THRESHOLD = 0.5;
 /** Looser similarity for the words suggested when nothing matched (never searched on their own). */
 const SUGGESTION_THRESHOLD = 0.4;
 const MAX_ALTERNATIVES = 3;
+/**
+ * Wall-clock budget of one search's spelling pass: once spent, further words are not corrected
+ * (the first word always is, so a busy machine does not turn a typo into "no match"). A
+ * correction takes a few milliseconds per word; the budget bounds a query of many odd words.
+ */
+export const CORRECTION_BUDGET_MS = 300;
 const MAX_SUGGESTIONS = 4;
 /**
  * Matches ranked per search: relevance is computed over at most this many matches (featured, then
@@ -44,6 +50,18 @@ export type SearchTerm = {
   synonyms?: string[];
   /** How the term reads once understood: its correction, or the name of its synonym group. */
   display?: string;
+  /**
+   * The word matches as a whole word (stemmed: "beds" finds bed), not as a prefix: set when the
+   * catalogue has the word itself, so "bed" does not find every "bedroom" wardrobe.
+   */
+  whole?: boolean;
+  /** Terms any of which may match instead ("sofa cum bed": sofa or bed). */
+  either?: SearchTerm[];
+  /**
+   * Only in a product's name, categories and tags (weights A and B), not its description: for the
+   * word naming the kind of product, so "table" does not find chairs described as "pairs with a table".
+   */
+  kind?: boolean;
 };
 
 /** The words of a search text that can match: letters and digits, two or more characters, no stop words. */
@@ -64,8 +82,15 @@ export function tsOperand(text: string, label = ''): string | null {
 }
 
 function termQuery(t: SearchTerm): string {
-  const main = t.alternatives.length ? t.alternatives.map((a) => tsOperand(a)) : [tsOperand(t.word, ':*')];
-  const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s))];
+  const weights = t.kind ? ':AB' : '';
+  const main = t.alternatives.length
+    ? t.alternatives.map((a) => tsOperand(a, weights))
+    : [tsOperand(t.word, t.whole ? weights : `:*${t.kind ? 'AB' : ''}`)];
+  const operands = [
+    ...main,
+    ...(t.synonyms ?? []).map((s) => tsOperand(s, weights)),
+    ...(t.either ?? []).map((e) => termQuery({ ...e, kind: t.kind })),
+  ];
   return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
 }
 
@@ -126,17 +151,32 @@ export function bitmapTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 export async function searchCandidates(
   conditions: SQL[],
   terms: SearchTerm[],
-  op: '&' | '|',
+  optional: SearchTerm[] = [],
 ): Promise<{ ids: string[]; counted: number; cap: number }> {
-  const rankQuery = toTsQuery(terms, '|');
+  const rankQuery = toTsQuery([...terms, ...optional], '|');
+  const alsoMatched = optional.length
+    ? sql<number>`(${sql.join(
+        optional.map((t) => sql`(${searchMatch(toTsQuery([t], '&'))})::int`),
+        sql` + `,
+      )})`
+    : sql<number>`0`;
   const candidates = await db
-    .select({ id: products.id, rank: searchRank(rankQuery), isFeatured: products.isFeatured })
+    .select({
+      id: products.id,
+      rank: searchRank(rankQuery),
+      isFeatured: products.isFeatured,
+      available: products.available,
+      also: alsoMatched,
+    })
     .from(products)
-    .where(and(...conditions, searchMatch(toTsQuery(terms, op))))
+    .where(and(...conditions, searchMatch(toTsQuery(terms, '&'))))
     .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
     .limit(SEARCH_CANDIDATES + 1);
+  // Issue 24: products with more of the shopper's words first, then those in stock, then relevance.
   const ranked = candidates.sort(
     (a, b) =>
+      Number(b.also) - Number(a.also) ||
+      Number(b.available ?? false) - Number(a.available ?? false) ||
       b.rank - a.rank ||
       Number(b.isFeatured) - Number(a.isFeatured) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -187,6 +227,7 @@ type Candidate = {
  * `maxEdits` count.
  */
 async function nearWords(tx: Tx, word: string, maxEdits: number, trigramLimit: number): Promise<Candidate[]> {
+  if (!isCorrectable(word)) return [];
   const variants = oneEditVariants(word);
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
   const [oneEdit, neighbours, groups] = [
@@ -247,6 +288,58 @@ async function correctTerm(tx: Tx, word: string): Promise<SearchTerm | null> {
   return { word, alternatives, synonyms, display: best.groups[0]?.[0] ?? best.word };
 }
 
+/** Whether any product's text has the word as a whole (stemmed) word, or one of its synonyms. */
+async function hasWholeMatch(tx: Tx, term: SearchTerm): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(searchMatch(toTsQuery([{ ...term, alternatives: [], whole: true }], '&')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The noun of a material adjective that English stemming leaves whole ("wooden" → wood, "woollen"
+ * → wool, "golden" → gold), or null: product names say "Sheesham Wood", shoppers "wooden bed".
+ */
+export function adjectiveBase(word: string): string | null {
+  const m = /^([a-z]{3,}?)(?:l?en)$/.exec(word);
+  return m ? m[1]! : null;
+}
+
+/**
+ * How each word of a search is searched (issue 24): as a whole word when the catalogue has it
+ * ("bed", not every "bedroom"), else as a prefix when something starts with it ("kurt" → kurta),
+ * else by its likely correction (unless `exact`); words with none of these are `unmatched`.
+ */
+export async function resolveSearchTerms(
+  terms: SearchTerm[],
+  exact: boolean,
+): Promise<{ terms: SearchTerm[]; unmatched: string[] }> {
+  return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
+    const out: SearchTerm[] = [];
+    const unmatched: string[] = [];
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
+    for (const term of terms) {
+      const plain = adjectiveBase(term.word);
+      if (await hasWholeMatch(tx, term)) out.push({ ...term, whole: true });
+      else if (await hasExactMatch(tx, term)) out.push(term);
+      else if (plain && (await hasWholeMatch(tx, { word: plain, alternatives: [] })))
+        out.push({ word: term.word, alternatives: [plain], display: plain });
+      else {
+        const corrected =
+          !exact && !term.synonyms?.length && (tried++ === 0 || performance.now() < deadline)
+            ? await correctTerm(tx, term.word)
+            : null;
+        if (corrected) out.push(corrected);
+        else unmatched.push(term.word);
+      }
+    }
+    return { terms: out, unmatched };
+  });
+}
+
 /**
  * Terms for a search that matched nothing as typed: words found in the catalogue (or through
  * their synonyms) stay; a misspelt word gains its likely corrections; words with neither are
@@ -256,9 +349,11 @@ async function correctTerm(tx: Tx, word: string): Promise<SearchTerm | null> {
 export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTerm[]> {
   return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
     const out: SearchTerm[] = [];
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
     for (const term of terms) {
       if (await hasExactMatch(tx, term)) out.push(term);
-      else if (!term.synonyms?.length) {
+      else if (!term.synonyms?.length && (tried++ === 0 || performance.now() < deadline)) {
         const corrected = await correctTerm(tx, term.word);
         if (corrected) out.push(corrected);
       }
@@ -275,7 +370,10 @@ export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTer
 export async function suggestSearchWords(words: string[]): Promise<string[]> {
   return correctionTransaction(SUGGESTION_THRESHOLD, async (tx) => {
     const out = new Set<string>();
+    const deadline = performance.now() + CORRECTION_BUDGET_MS;
+    let tried = 0;
     for (const word of words) {
+      if (!isCorrectable(word) || (tried++ > 0 && performance.now() >= deadline)) continue;
       const maxEdits = Math.max(2, Math.ceil(Array.from(word).length / 2));
       for (const c of await nearWords(tx, word, maxEdits, MAX_SUGGESTIONS)) {
         if (c.inCatalogue && !words.includes(c.word)) out.add(c.word);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, editDistance, normalizeSearchText, oneEditVariants } from './spelling';
+import {
+  allowedEdits,
+  editDistance,
+  isCorrectable,
+  MAX_CORRECTABLE_LENGTH,
+  MAX_VARIANTS,
+  normalizeSearchText,
+  oneEditVariants,
+} from './spelling';
 import { tsOperand } from './search';
 import { otherTerms, synonymKeys } from './synonyms';
 
@@ -73,5 +81,38 @@ describe('search text helpers', () => {
     expect(synonymKeys('dress')).toEqual(['dress']);
     expect(synonymKeys('कुर्ता')).toEqual(['कुर्ता']);
     expect(otherTerms('almirah', [['wardrobe', 'almirah', 'अलमारी']])).toEqual(['wardrobe', 'अलमारी']);
+  });
+});
+
+describe('the cost of a correction is capped (issue 23)', () => {
+  // A random 200-letter word, as in the issue: about 10,000 one-edit variants before the cap.
+  const long = Array.from({ length: 200 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[(i * 7 + 3) % 26]).join('');
+
+  it('never corrects a word longer than MAX_CORRECTABLE_LENGTH: no variants, no edits', () => {
+    expect(isCorrectable(long)).toBe(false);
+    expect(oneEditVariants(long)).toEqual([]);
+    expect(allowedEdits(long)).toBe(0);
+    const justOver = 'chronograph'.repeat(2);
+    expect(Array.from(justOver).length).toBe(MAX_CORRECTABLE_LENGTH + 2);
+    expect(oneEditVariants(justOver)).toEqual([]);
+  });
+
+  it('looks up at most MAX_VARIANTS variants of the longest correctable word', () => {
+    const longest = 'abcdefghijklmnopqrst';
+    expect(Array.from(longest).length).toBe(MAX_CORRECTABLE_LENGTH);
+    const variants = oneEditVariants(longest);
+    expect(variants.length).toBeGreaterThan(1000);
+    expect(variants.length).toBeLessThanOrEqual(MAX_VARIANTS);
+  });
+
+  it('answers nonsense without correction, but still corrects shoppers typos', () => {
+    for (const nonsense of ['qwrtzplk', 'aaaaaa', 'xxxxxxxx']) {
+      expect(isCorrectable(nonsense)).toBe(false);
+      expect(oneEditVariants(nonsense)).toEqual([]);
+    }
+    for (const typo of ['tshrit', 'tshrt', 'chronograf', 'kurtha', 'wardrbe', 'कुरता']) {
+      expect(isCorrectable(typo)).toBe(true);
+      expect(oneEditVariants(typo).length).toBeGreaterThan(0);
+    }
   });
 });

@@ -7,6 +7,15 @@
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
+/**
+ * The longest word a correction is tried for. Shoppers' misspellings of product words are short
+ * ("chronograf" is 10 letters); a longer word is a pasted string or an attack, and its one-edit
+ * variants (about 54 per letter: 10,000 for 200 letters) and trigram lookups cost seconds.
+ */
+export const MAX_CORRECTABLE_LENGTH = 20;
+/** At most this many one-edit variants are looked up (a 20-letter Latin word has about 1,100). */
+export const MAX_VARIANTS = 1_200;
+
 /** Search text as compared everywhere: Unicode NFC (one spelling of each Devanagari letter), lower case. */
 export function normalizeSearchText(text: string): string {
   return text.normalize('NFC').toLowerCase();
@@ -38,12 +47,22 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * Whether a word is worth a spelling correction: at most MAX_CORRECTABLE_LENGTH characters, and
+ * not nonsense (a run of six consonants, or one letter four times in a row, is no word in English
+ * or Hinglish: "qwrtzplk", "aaaaaa"). Other words are searched as typed and never corrected.
+ */
+export function isCorrectable(word: string): boolean {
+  if (Array.from(word).length > MAX_CORRECTABLE_LENGTH) return false;
+  return !/[bcdfghjklmnpqrstvwxz]{6}|(.)\1{3}/u.test(word);
+}
+
+/**
  * How many edits a misspelt word may be corrected by: none up to three characters (too short to
  * guess: "nvy" could be navy or ivy), one up to seven, two beyond ("chronograf" → chronograph).
  */
 export function allowedEdits(word: string): number {
   const length = Array.from(word).length;
-  if (length <= 3) return 0;
+  if (length <= 3 || !isCorrectable(word)) return 0;
   return length <= 7 ? 1 : 2;
 }
 
@@ -52,6 +71,7 @@ export function allowedEdits(word: string): number {
  * insertions of a-z for Latin words (Devanagari has too many letters and signs to enumerate usefully).
  */
 export function oneEditVariants(word: string): string[] {
+  if (!isCorrectable(word)) return [];
   const chars = Array.from(word);
   const out = new Set<string>();
   const join = (parts: string[]) => parts.join('');
@@ -70,5 +90,5 @@ export function oneEditVariants(word: string): string[] {
     }
   }
   out.delete(word);
-  return [...out].filter((v) => Array.from(v).length >= 2);
+  return [...out].filter((v) => Array.from(v).length >= 2).slice(0, MAX_VARIANTS);
 }

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { smallImage } from '@/lib/media/url';
-import { tagVersions } from '@/lib/page-cache';
+import { rupeesToPaise } from '@/lib/money';
 import { products, searchSynonyms } from '@/models/catalog';
 import { searchVisibility } from './columns';
-import { listCategories } from './facets';
+import { categoryNames } from './category-names';
 import { MAX_SEARCH_LENGTH } from './filters';
 import {
+  adjectiveBase,
   bitmapTransaction,
   correctSearchTerms,
   searchMatch,
@@ -17,6 +18,7 @@ import {
   tsOperand,
   type SearchTerm,
 } from './search';
+import { readShopperQuery } from './shopper-query';
 import { normalizeSearchText } from './spelling';
 import { otherTerms, type SynonymGroup } from './synonyms';
 import type { CategorySuggestion, ProductSuggestion, SearchSuggestions } from './types';
@@ -28,7 +30,6 @@ const MAX_CATEGORIES = 4;
 const SYNONYM_PREFIX_MIN = 3;
 /** Corrections are tried once the word being typed is this long and nothing starts with it. */
 const CORRECTION_MIN = 4;
-const CATEGORIES_TTL_MS = 5 * 60 * 1000;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu;
 
@@ -42,25 +43,6 @@ export const suggestQuerySchema = z.object({
     .refine((n) => n >= 1 && n <= MAX_SUGGESTIONS, `must be a whole number from 1 to ${MAX_SUGGESTIONS}`)
     .optional(),
 });
-
-let categoriesMemo: { at: number; version: number; names: Promise<string[]> } | undefined;
-
-/** Category names of listed products, kept for five minutes and dropped when a listed product changes. */
-function categoryNames(): Promise<string[]> {
-  const [version = 0] = tagVersions(['listing']);
-  if (
-    categoriesMemo &&
-    categoriesMemo.version === version &&
-    Date.now() - categoriesMemo.at < CATEGORIES_TTL_MS
-  )
-    return categoriesMemo.names;
-  const names = listCategories();
-  categoriesMemo = { at: Date.now(), version, names };
-  names.catch(() => {
-    if (categoriesMemo?.names === names) categoriesMemo = undefined;
-  });
-  return names;
-}
 
 /** Synonym groups with a term starting with the word being typed (the table is small; a few groups at most). */
 async function groupsStartingWith(prefix: string): Promise<SynonymGroup[]> {
@@ -86,15 +68,20 @@ function categoryMatches(name: string, terms: SearchTerm[]): boolean {
   );
 }
 
-/** A tsquery over product names only (weight 'A' of the search vector); the last word a prefix while typed. */
-function nameQuery(terms: SearchTerm[], prefix: boolean): string {
+/**
+ * A tsquery over product names (weight 'A' of the search vector); the last word a prefix while
+ * typed. With `anywhere`, the words before the last may be in any of the product's text
+ * (categories, tags, description: "wooden bed", "cotton shirt"), the last still in its name.
+ */
+function nameQuery(terms: SearchTerm[], prefix: boolean, anywhere = false): string {
   const last = terms.length - 1;
   return terms
     .map((t, i) => {
+      const label = anywhere && i < last ? '' : ':A';
       const main = t.alternatives.length
-        ? t.alternatives.map((a) => tsOperand(a, ':A'))
-        : [tsOperand(t.word, prefix && i === last ? ':*A' : ':A')];
-      const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s, ':A'))];
+        ? t.alternatives.map((a) => tsOperand(a, label))
+        : [tsOperand(t.word, prefix && i === last ? ':*A' : label)];
+      const operands = [...main, ...(t.synonyms ?? []).map((s) => tsOperand(s, label))];
       return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
     })
     .join(' & ');
@@ -131,10 +118,15 @@ function byListingOrder(a: SuggestionRow, b: SuggestionRow): number {
  * number of matches: up to FEW_MATCHES of them are ordered here; beyond that the index walk finds
  * `limit` within a few hundred rows.
  */
-async function productSuggestions(tsquery: string, limit: number): Promise<ProductSuggestion[]> {
+async function productSuggestions(
+  tsquery: string,
+  limit: number,
+  filters: SQL[] = [],
+): Promise<ProductSuggestion[]> {
   const where = and(
     eq(products.published, true),
     inArray(products.visibility, searchVisibility),
+    ...filters,
     searchMatch(tsquery),
   );
   const few = await bitmapTransaction((tx) =>
@@ -173,12 +165,18 @@ async function productSuggestions(tsquery: string, limit: number): Promise<Produ
 export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): Promise<SearchSuggestions> {
   const query = q.trim().replace(/\s+/g, ' ');
   const empty: SearchSuggestions = { query, correctedQuery: null, categories: [], products: [] };
-  const tokens = normalizeSearchText(query).match(WORD) ?? [];
+  // Price and group words ("men shirt", "kurta under 1000") filter the suggestions as they do the results.
+  const shopper = readShopperQuery(query, await categoryNames());
+  const filters: SQL[] = shopper.groups.map((g) => arrayOverlaps(products.categories, [g]));
+  if (shopper.minPrice !== undefined) filters.push(gte(products.pricePaise, rupeesToPaise(shopper.minPrice)));
+  if (shopper.maxPrice !== undefined) filters.push(lte(products.pricePaise, rupeesToPaise(shopper.maxPrice)));
+  const rest = shopper.text;
+  const tokens = rest.match(WORD) ?? [];
   const typing = !/\s$/.test(q) && tokens.length > 0;
   const complete = searchWords((typing ? tokens.slice(0, -1) : tokens).join(' '));
   const prefix = typing ? tokens.at(-1)! : undefined;
   const usablePrefix = prefix && Array.from(prefix).length >= 2 ? prefix : undefined;
-  if (complete.length === 0 && !usablePrefix) return empty;
+  if (complete.length === 0 && !usablePrefix) return { ...empty, categories: shopper.groups.map(toCategory) };
 
   const [terms, prefixGroups, categories] = await Promise.all([
     searchTerms(usablePrefix ? [...complete, usablePrefix] : complete),
@@ -189,7 +187,16 @@ export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): P
     const last = terms.at(-1)!;
     last.synonyms = [...new Set([...(last.synonyms ?? []), ...otherTerms(usablePrefix, prefixGroups)])];
   }
-  const found = await productSuggestions(nameQuery(terms, Boolean(usablePrefix)), limit);
+  // "wooden bed": a material adjective also reads as its noun (names say "Sheesham Wood").
+  for (const t of terms.slice(0, usablePrefix ? -1 : undefined)) {
+    const base = adjectiveBase(t.word);
+    if (base) t.synonyms = [...(t.synonyms ?? []), base];
+  }
+  const prefixing = Boolean(usablePrefix);
+  let found = await productSuggestions(nameQuery(terms, prefixing), limit, filters);
+  // Two words or more: the first ones may describe rather than name the product ("wooden bed").
+  if (!found.length && terms.length > 1)
+    found = await productSuggestions(nameQuery(terms, prefixing, true), limit, filters);
   const matchingCategories = categories.filter((c) => categoryMatches(c, terms)).slice(0, MAX_CATEGORIES);
   if (
     found.length ||
@@ -207,7 +214,7 @@ export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): P
     correctedQuery: corrected
       .map((t) => (t.alternatives.length ? (t.display ?? t.alternatives[0]) : t.word))
       .join(' '),
-    products: await productSuggestions(nameQuery(corrected, false), limit),
+    products: await productSuggestions(nameQuery(corrected, false), limit, filters),
     categories: categories
       .filter((c) => categoryMatches(c, corrected))
       .slice(0, MAX_CATEGORIES)

@@ -125,6 +125,12 @@ export type SearchSummary = {
   matched: boolean;
   /** When nothing matched: catalogue words close to the ones typed, worth searching instead. */
   suggestions: string[];
+  /** Words of the search that matched no product at all (not even corrected): said, and left out. */
+  unmatched: string[];
+  /** Set when no product has every word: the word (the kind of product) the results are for. */
+  partial: string | null;
+  /** Words taken as filters rather than searched: a price ("under 1000") or a group ("men"). */
+  filters: string[];
 };
 
 export type ProductPage = {

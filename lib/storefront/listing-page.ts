@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import {
   getFacetSpread,
@@ -12,9 +13,13 @@ import {
   MAX_SEARCH_LENGTH,
   parseProductFilters,
   productFilters,
+  searchLimitFor,
   searchWords,
   type ProductFilters,
+  type ProductPage,
 } from '@/lib/catalog';
+import { rateLimit, resolveClientIp } from '@/lib/rate-limit';
+import { env } from '@/lib/env';
 import { tagVersions } from '@/lib/page-cache';
 import type { FilterFacets } from '@/components/shop/filter-form';
 
@@ -25,7 +30,9 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * long and only its beginning was searched, or it has no word to search for ("!!!", "the").
  */
 export type SearchNotice =
-  { kind: 'shortened'; length: number; searched: string } | { kind: 'no-words'; query: string };
+  | { kind: 'shortened'; length: number; searched: string }
+  | { kind: 'no-words'; query: string }
+  | { kind: 'limited'; retryAfterSeconds: number };
 
 /**
  * A search text cut to the search limit at a word boundary where one is near the end (a pasted
@@ -125,6 +132,25 @@ export async function loadListing(filters: ProductFilters) {
   return { result, facets };
 }
 
+/** Counts a search against the client's search limit (as the APIs do); the notice when it is past it. */
+async function searchLimited(): Promise<SearchNotice | null> {
+  const forwarded = (await headers()).get('x-forwarded-for');
+  const rule = searchLimitFor(resolveClientIp(forwarded, env.TRUST_PROXY));
+  const result = await rateLimit(rule.key, rule);
+  return result.allowed
+    ? null
+    : { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+}
+
+const emptyPage = (f: ProductFilters): ProductPage => ({
+  products: [],
+  total: 0,
+  totalCapped: false,
+  page: 1,
+  limit: f.limit,
+  totalPages: 0,
+});
+
 export function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -160,8 +186,14 @@ export async function loadListingPage(
   params: SearchParams,
   forced: Partial<Record<string, string>> = {},
 ) {
-  const { filters, searchNotice } = readListingFilters(params, forced);
-  const { result, facets } = await loadListing(filters);
+  const read = readListingFilters(params, forced);
+  const { filters } = read;
+  let searchNotice = read.searchNotice;
+  const limited = searchWords(filters.q).length ? await searchLimited() : null;
+  if (limited) searchNotice = limited;
+  const { result, facets } = limited
+    ? { result: emptyPage(filters), facets: await loadFacets() }
+    : await loadListing(filters);
   const lastPage = pastLastPageRedirect(basePath, params, result);
   if (lastPage) redirect(lastPage);
   const view: 'grid' | 'list' = firstParam(params.view) === 'list' ? 'list' : 'grid';

@@ -1,5 +1,5 @@
 import { getRequestUser } from '@/lib/accounts';
-import { listProducts, productFiltersSchema, toApiProduct } from '@/lib/catalog';
+import { listProducts, productFiltersSchema, searchLimit, searchWords, toApiProduct } from '@/lib/catalog';
 import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
 import { forbidden } from '@/lib/errors';
 import { apiRoute } from '@/lib/http';
@@ -7,17 +7,24 @@ import { apiRoute } from '@/lib/http';
 export const dynamic = 'force-dynamic';
 
 /** The product listing: the spec's parameters plus every /shop filter (see lib/catalog/filters.ts). */
-export const GET = apiRoute({ query: productFiltersSchema }, async ({ req, query }) => {
-  // Published products are the same answer for every caller: its JSON comes from the listing cache.
-  if (query.published) {
-    const { body, cached } = await listPublishedProductsAnswer(query);
-    return new Response(body, {
-      headers: { 'content-type': 'application/json', 'x-api-cache': cached ? 'HIT' : 'MISS' },
-    });
-  }
-  // published=false lists drafts too: store administrators only, read fresh, never cached.
-  if ((await getRequestUser(req))?.role !== 'admin')
-    throw forbidden('Only store administrators can list unpublished products.');
-  const page = await listProducts(query, { allowUnpublished: true, allowHidden: true });
-  return { ...page, products: page.products.map(toApiProduct) };
-});
+export const GET = apiRoute(
+  {
+    query: productFiltersSchema,
+    // Only a search counts: a listing without words is one cached answer for everyone.
+    rateLimit: ({ req, query }) => (searchWords(query.q).length ? searchLimit(req) : null),
+  },
+  async ({ req, query }) => {
+    // Published products are the same answer for every caller: its JSON comes from the listing cache.
+    if (query.published) {
+      const { body, cached } = await listPublishedProductsAnswer(query);
+      return new Response(body, {
+        headers: { 'content-type': 'application/json', 'x-api-cache': cached ? 'HIT' : 'MISS' },
+      });
+    }
+    // published=false lists drafts too: store administrators only, read fresh, never cached.
+    if ((await getRequestUser(req))?.role !== 'admin')
+      throw forbidden('Only store administrators can list unpublished products.');
+    const page = await listProducts(query, { allowUnpublished: true, allowHidden: true });
+    return { ...page, products: page.products.map(toApiProduct) };
+  },
+);

@@ -106,10 +106,10 @@ describe('search that understands Indian shoppers: a fashion store', () => {
   it('corrects "kurtha", one letter off, and names the correction; "watchs" stems to watch', async () => {
     const kurtha = await search({ q: 'kurtha' });
     expect(kurtha).toMatchObject({
-      names: ['blazer', 'kurta', 'kurti'],
+      names: ['kurta', 'kurti'], // the blazer only mentions a kurta in its description: it is no kurta (issue 24)
       search: { correctedQuery: 'kurta', matched: true },
     });
-    expect(kurtha.ranked.at(-1)).toBe('blazer');
+    expect(kurtha.ranked).not.toContain('blazer');
     expect(await search({ q: 'watchs' })).toMatchObject({
       names: ['chain', 'watch'],
       search: { correctedQuery: null, matched: true },
@@ -140,7 +140,7 @@ describe('search that understands Indian shoppers: a fashion store', () => {
     // The correction it did not use is the first search offered instead.
     expect(s).toMatchObject({ matched: false, correctedQuery: null, suggestions: ['t-shirt'] });
     // A word that matches as typed is the same search either way.
-    expect((await search({ q: 'kurta', exact: '1' })).names).toEqual(['blazer', 'kurta', 'kurti']);
+    expect((await search({ q: 'kurta', exact: '1' })).names).toEqual(['kurta', 'kurti']);
   });
 
   it('adds no search summary to listings without search words', async () => {

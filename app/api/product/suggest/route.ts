@@ -1,9 +1,10 @@
-import { suggestQuerySchema, suggestSearches } from '@/lib/catalog';
+import { searchLimit, suggestQuerySchema, suggestSearches } from '@/lib/catalog';
 import { apiRoute } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
 /** Search-as-you-type: products and categories for `q` (the last word a prefix), or for its correction. */
-export const GET = apiRoute({ query: suggestQuerySchema }, async ({ query }) =>
-  suggestSearches(query.q, query.limit),
+export const GET = apiRoute(
+  { query: suggestQuerySchema, rateLimit: ({ req }) => searchLimit(req) },
+  async ({ query }) => suggestSearches(query.q, query.limit),
 );
