@@ -113,7 +113,7 @@ describe('newsletter double opt-in and welcome code', () => {
       body: { ...orderBody(items, 1600), couponCode: code },
     });
     expect(again.status).toBe(400);
-    expect(again.json.message).toBe(`${code} has been used up.`);
+    expect(again.json.message).toBe(`${code} is not a coupon code you can use.`);
   });
 
   it('answers the same whether or not the address is subscribed, and keeps one row and one code', async () => {

@@ -6,14 +6,15 @@ import { cartLines, products, users, type NewProductRow } from '@/models';
 /** Test helper: a shopper row and a session token for it. */
 export async function insertShopper(
   name = 'Asha Verma',
-): Promise<{ id: string; token: string; name: string }> {
+): Promise<{ id: string; token: string; name: string; email: string }> {
   const suffix = randomBytes(4).toString('hex');
+  const email = `shopper-${suffix}@example.in`;
   const [user] = await db
     .insert(users)
-    .values({ name, email: `shopper-${suffix}@example.in`, passwordHash: 'not-a-real-hash' })
+    .values({ name, email, passwordHash: 'not-a-real-hash' })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
-  return { id: user.id, token: await signToken(user.id), name };
+  return { id: user.id, token: await signToken(user.id), name, email };
 }
 
 /** Test helper: a published product priced in paise (₹1,000 by default, untracked stock). */

@@ -12,6 +12,8 @@ import * as footerItem from './footer/[id]/route';
 import * as footer from './footer/route';
 import * as menuItem from './menu/[id]/route';
 import * as menu from './menu/route';
+import * as messageItem from './messages/[id]/route';
+import * as messages from './messages/route';
 import * as orderStatus from './orders/[id]/status/route';
 import * as order from './orders/[id]/route';
 import * as orders from './orders/route';
@@ -77,6 +79,13 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     params: { id: someId },
   },
   { file: 'dashboard/route.ts', path: '/api/admin/dashboard', module: dashboard },
+  { file: 'messages/route.ts', path: '/api/admin/messages', module: messages },
+  {
+    file: 'messages/[id]/route.ts',
+    path: `/api/admin/messages/${someId}`,
+    module: messageItem,
+    params: { id: someId },
+  },
   { file: 'audit/route.ts', path: '/api/admin/audit', module: audit },
   { file: 'size-charts/route.ts', path: '/api/admin/size-charts', module: sizeCharts },
   {
@@ -125,7 +134,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(29);
+    expect(cases.length).toBe(31);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {

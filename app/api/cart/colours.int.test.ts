@@ -213,7 +213,7 @@ describe('colours in orders', () => {
       description: 'Kapas Classic Cotton Kurta (Colour: Navy · Size: M)',
       photo: navyFront,
     });
-    const [mail] = await db.select().from(emails).where(eq(emails.to, 'navy-kurta@example.in'));
+    const [mail] = await db.select().from(emails).where(eq(emails.to, s.email));
     expect(mail?.html).toMatch(/<img src="[^"]*\/media\/products\/kurta-navy-front-a2\.sm\.webp"/);
     expect(mail?.html).not.toContain('kurta-rust');
     expect(mail?.text).toContain('Kapas Classic Cotton Kurta (Colour: Navy · Size: M)');

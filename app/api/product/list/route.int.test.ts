@@ -531,12 +531,14 @@ describe('GET /api/product/list: search', () => {
     expect(await list({ q: 'chronograf watch' })).toEqual(['watch']);
     // "nvy" is too far from "navy" to correct safely: it is dropped and the shirts are listed.
     expect(await listSet({ q: 'nvy shirt' })).toEqual(['set', 'shirt', 'tee']);
-    expect(await list({ q: 'sofa qwxyzq' })).toEqual(['sofa']);
+    expect(await list({ q: 'qwxyzq sofa' })).toEqual(['sofa']);
+    // The last word names the kind of product: when it matches nothing, nothing unrelated is shown.
+    expect(await list({ q: 'sofa qwxyzq' })).toEqual([]);
     expect(await list({ q: 'qwxyzq' })).toEqual([]);
   });
 
-  it('falls back to any word when no product has every word', async () => {
-    expect(await listSet({ q: 'silk sofa' })).toEqual(['scarf', 'sofa']);
+  it('falls back to the kind of product (the last word) when no product has every word', async () => {
+    expect(await listSet({ q: 'silk sofa' })).toEqual(['sofa']);
     // Products with more of the words rank first.
     expect((await list({ q: 'wool teak blazer' }))[0]).toBe('blazer');
   });
