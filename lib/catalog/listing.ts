@@ -28,11 +28,10 @@ import {
   correctSearchTerms,
   resolveSearchTerms,
   searchCandidates,
-  searchMatch,
   searchTerms,
   searchWords,
   suggestSearchWords,
-  toTsQuery,
+  termsMatch,
   type SearchTerm,
 } from './search';
 import { readShopperQuery, type ShopperQuery } from './shopper-query';
@@ -270,7 +269,7 @@ async function runListing(input: ProductFilters): Promise<ProductPage> {
   const run = (terms?: SearchTerm[], optional: SearchTerm[] = []): Promise<Counted> => {
     if (!terms) return sortedListing(and(...conditions), f, false);
     if (f.sort === 'relevant') return rankedListing(conditions, terms, optional, f);
-    return sortedListing(and(...conditions, searchMatch(toTsQuery(terms, '&'))), f, true);
+    return sortedListing(and(...conditions, termsMatch(terms)), f, true);
   };
   const empty: Counted = { rows: [], counted: 0, cap: 0 };
 
@@ -297,18 +296,30 @@ async function runListing(input: ProductFilters): Promise<ProductPage> {
     const kind = words.at(-1)!;
     const unmatched = [...resolved.unmatched];
     const kindMatched = !unmatched.includes(kind) && joined.length > 0;
-    // The last word names the kind of product: it must be in the name, categories or tags.
-    const terms = joined.map((t, i) => (i === joined.length - 1 && kindMatched ? { ...t, kind: true } : t));
-    let partial: string | null = null;
-    result = kindMatched ? await run(terms) : empty;
-    if (kindMatched && result.counted === 0 && terms.length > 1) {
+    // The last word names the kind of product: it must be in the product's own name, sub-category
+    // or tags; only when no product has it there (a word of a category name alone) do categories count.
+    const kindTerms = (own: boolean) =>
+      joined.map((t, i) => (i === joined.length - 1 && kindMatched ? { ...t, kind: true, own } : t));
+    let terms = kindTerms(true);
+    const attempt = async (): Promise<{ found: Counted; partial: string | null }> => {
+      const all = await run(terms);
+      if (all.counted > 0 || terms.length === 1) return { found: all, partial: null };
       // No product has every word: the kind of product named last, those with more of the others first.
       const last = terms.at(-1)!;
-      result = await run([last], terms.slice(0, -1));
-      partial = last.alternatives.length
-        ? (last.display ?? last.alternatives[0]!)
-        : (last.display ?? last.word);
+      return {
+        found: await run([last], terms.slice(0, -1)),
+        partial: last.alternatives.length
+          ? (last.display ?? last.alternatives[0]!)
+          : (last.display ?? last.word),
+      };
+    };
+    let outcome = kindMatched ? await attempt() : { found: empty, partial: null };
+    if (kindMatched && outcome.found.counted === 0) {
+      terms = kindTerms(false);
+      outcome = await attempt();
     }
+    result = outcome.found;
+    const partial = outcome.partial;
     // Only descriptions have the last word ("table" in "pairs with a dining table"): no product is one.
     if (kindMatched && result.counted === 0 && !unmatched.includes(kind)) unmatched.push(kind);
     const matched = result.counted > 0;

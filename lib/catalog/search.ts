@@ -62,11 +62,22 @@ export type SearchTerm = {
    * word naming the kind of product, so "table" does not find chairs described as "pairs with a table".
    */
   kind?: boolean;
+  /**
+   * With `kind`: the word must be in the product's own name, sub-category or tags, not only in a
+   * category shared by several kinds (ownKindMatch).
+   */
+  own?: boolean;
 };
 
-/** The words of a search text that can match: letters and digits, two or more characters, no stop words. */
+/**
+ * The words of a search text that can match: letters and digits, two or more characters, no stop
+ * words. A hyphenated word stays whole ("t-shirt"): split, its "t" would be dropped and "shirt"
+ * would find every formal shirt.
+ */
 export function searchWords(q: string | undefined): string[] {
-  const words = (q === undefined ? '' : normalizeSearchText(q)).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    (q === undefined ? '' : normalizeSearchText(q)).match(/[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu) ??
+    [];
   return [...new Set(words)].filter((w) => w.length >= 2 && !STOP_WORDS.has(w)).slice(0, MAX_WORDS);
 }
 
@@ -81,15 +92,16 @@ export function tsOperand(text: string, label = ''): string | null {
   return labelled.length === 1 ? labelled[0]! : `(${labelled.join(' <-> ')})`;
 }
 
-function termQuery(t: SearchTerm): string {
-  const weights = t.kind ? ':AB' : '';
+/** One term as a tsquery group; `weights` ('A', 'AB' or '' for any) labels each lexeme. */
+function termQuery(t: SearchTerm, weights: string = t.kind ? 'AB' : ''): string {
+  const label = weights ? `:${weights}` : '';
   const main = t.alternatives.length
-    ? t.alternatives.map((a) => tsOperand(a, weights))
-    : [tsOperand(t.word, t.whole ? weights : `:*${t.kind ? 'AB' : ''}`)];
+    ? t.alternatives.map((a) => tsOperand(a, label))
+    : [tsOperand(t.word, t.whole ? label : `:*${weights}`)];
   const operands = [
     ...main,
-    ...(t.synonyms ?? []).map((s) => tsOperand(s, weights)),
-    ...(t.either ?? []).map((e) => termQuery({ ...e, kind: t.kind })),
+    ...(t.synonyms ?? []).map((s) => tsOperand(s, label)),
+    ...(t.either ?? []).map((e) => termQuery(e, weights)),
   ];
   return `(${[...new Set(operands.filter((o): o is string => o !== null))].join(' | ')})`;
 }
@@ -101,7 +113,7 @@ function termQuery(t: SearchTerm): string {
  * tsquery syntax can be injected.
  */
 export function toTsQuery(terms: SearchTerm[], op: '&' | '|'): string {
-  return terms.map(termQuery).join(` ${op} `);
+  return terms.map((t) => termQuery(t)).join(` ${op} `);
 }
 
 /** Terms for the words as typed, each with the other terms of its synonym groups (one lookup for all). */
@@ -125,6 +137,25 @@ export async function searchTerms(words: string[]): Promise<SearchTerm[]> {
 /** Full-text match on the stored, GIN-indexed tsvector (names weigh most, then categories and tags). */
 export function searchMatch(tsquery: string): SQL {
   return sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`;
+}
+
+/**
+ * The kind word in the product's own words: its name, sub-category or tags. A category often
+ * names several kinds ("T-Shirts & Shirts", "Men's Suits And Blazers"), so a category alone would
+ * make every kurta in it a t-shirt and every suit a blazer; the sub-category names one line.
+ */
+function ownKindMatch(t: SearchTerm): SQL {
+  const own = sql`to_tsvector('english', coalesce(${products.subCategory}, '') || ' ' || store_join_words(${products.tags}))`;
+  return sql`(${products.searchVector} @@ to_tsquery('english', ${termQuery(t, 'A')}) or ${own} @@ to_tsquery('english', ${termQuery(t, '')}))`;
+}
+
+/**
+ * Products with every term (the GIN-indexed match); a term marked `own` must also be in the
+ * product's own words (ownKindMatch), checked only on the rows the index found.
+ */
+export function termsMatch(terms: SearchTerm[]): SQL {
+  const own = terms.filter((t) => t.kind && t.own).map(ownKindMatch);
+  return and(searchMatch(toTsQuery(terms, '&')), ...own)!;
 }
 
 export function searchRank(tsquery: string): SQL<number> {
@@ -169,7 +200,7 @@ export async function searchCandidates(
       also: alsoMatched,
     })
     .from(products)
-    .where(and(...conditions, searchMatch(toTsQuery(terms, '&'))))
+    .where(and(...conditions, termsMatch(terms)))
     .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
     .limit(SEARCH_CANDIDATES + 1);
   // Issue 24: products with more of the shopper's words first, then those in stock, then relevance.
