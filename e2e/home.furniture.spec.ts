@@ -80,7 +80,7 @@ test('searching for "sofaa" finds sofas', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search products' }).click();
   await page.getByRole('combobox', { name: 'Search products' }).fill('sofaa');
   await expect(page).toHaveURL(/[?&]q=sofaa\b/);
-  await expect(page.getByText('Results for “sofaa”')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “sofaa”' })).toBeVisible();
   const names = await cardNames(page.getByTestId('results').getByTestId('product-card'));
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/sofa/i);

@@ -144,8 +144,20 @@ function InvoiceLineCards({ invoice }: { invoice: Invoice }) {
   return (
     <ul className="mt-6 divide-y divide-line sm:hidden print:hidden" data-testid="invoice-line-cards">
       {invoice.lines.map((l, i) => (
-        <li key={i} className="py-3">
-          <p className="font-medium">{l.description}</p>
+        <li key={i} className="py-3" data-testid="invoice-line-card">
+          <p className="flex items-center gap-2 font-medium">
+            {l.photo ? (
+              <ProductImage
+                src={l.photo}
+                alt=""
+                width={40}
+                height={50}
+                sizes="40px"
+                className="h-12 w-10 shrink-0 rounded object-cover"
+              />
+            ) : null}
+            {l.description}
+          </p>
           {l.discountPaise > 0 ? (
             <p className="text-xs text-muted">
               {formatPaise(l.unitPricePaise * l.quantity)} less coupon {formatPaise(l.discountPaise)}

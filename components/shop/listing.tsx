@@ -66,7 +66,9 @@ export function Listing({
     <div className="container-page py-8">
       <HeaderClearance />
       <div className="mb-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+          {title}
+        </h1>
         {filters.q ? (
           <SearchNotice
             q={filters.q}

@@ -6,7 +6,10 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'Admin@12345' };
 /** Opens a back-office page as a visitor: the login page sends the administrator back to it. */
 export async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path);
+  // The guard's redirect can take a while on a busy machine.
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === path, {
+    timeout: 30_000,
+  });
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -186,8 +186,12 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
 
       // The GST invoice: the line's photo and its name with the colour bought.
       await page.goto(`/orders/${orderId}/invoice`);
-      const invoiceLine = page.getByRole('row').filter({ hasText: title });
+      // A table on a desktop, one card per line on a phone: whichever the shopper sees.
+      const invoiceLine = (
+        label === 'phone' ? page.getByTestId('invoice-line-card') : page.getByRole('row')
+      ).filter({ hasText: title });
       await expect(invoiceLine).toHaveCount(1);
+      await expect(invoiceLine).toBeVisible();
       await expectPhotoOf(invoiceLine.locator('img'), colour, 'the invoice');
 
       // The back office, in the store owner's own browser: the order page and the e-mail in the outbox.

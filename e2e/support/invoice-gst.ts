@@ -86,12 +86,23 @@ export function invoiceGstJourney(cases: InvoiceCase[]): void {
         if (width === 390) numbers.push(serial);
         else expect(serial).toBe(numbers[i]);
 
-        const row = invoice.getByRole('row').filter({ hasText: product.name });
-        const rate = row.getByRole('cell').nth(4);
+        const half = rupees(gstHalfPaise(Math.round(product.price! * 100), ratePercent) / 100);
+        // A phone shows each line as a card of labelled figures, a desktop the table (components/orders/invoice-document.tsx).
+        const rate =
+          width === 390
+            ? invoice
+                .getByTestId('invoice-line-card')
+                .filter({ hasText: product.name })
+                .getByTestId('invoice-figure')
+                .filter({ hasText: /^GST / })
+            : invoice.getByRole('row').filter({ hasText: product.name }).getByRole('cell').nth(4);
         await rate.scrollIntoViewIfNeeded();
         await expect(rate).toBeInViewport();
-        const half = rupees(gstHalfPaise(Math.round(product.price! * 100), ratePercent) / 100);
-        await expect(rate).toHaveText(`${ratePercent}% (CGST ${half} + SGST ${half})`);
+        await expect(rate).toHaveText(
+          width === 390
+            ? `GST ${ratePercent}%CGST ${half} + SGST ${half}`
+            : `${ratePercent}% (CGST ${half} + SGST ${half})`,
+        );
         await expect(invoice.getByTestId('invoice-cgst')).toHaveText(half);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
