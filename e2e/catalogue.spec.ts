@@ -208,7 +208,7 @@ test('searching with a typo still finds blazers', async ({ page }) => {
   await expect(box).toBeFocused();
   await box.fill('blazr');
   await expect(page).toHaveURL(/[?&]q=blazr\b/);
-  await expect(page.getByText('Results for “blazr”')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “blazr”' })).toBeVisible();
   // Blazers come first; jackets whose description mentions a blazer may follow.
   const names = await cardNames(results(page).getByTestId('product-card'));
   const blazers = names.filter((name) => /blazer/i.test(name));

@@ -4,7 +4,7 @@ import { cardNames } from './shop';
 /** Opens the shop's results for a search, as a link or a submitted search form would. */
 export async function searchFor(page: Page, q: string, extra = ''): Promise<string[]> {
   await page.goto(`/shop?q=${encodeURIComponent(q)}${extra}`);
-  await expect(page.getByText(`Results for “${q}”`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${q}”` })).toBeVisible();
   return cardNames(page.getByTestId('results').getByTestId('product-card'));
 }
 
