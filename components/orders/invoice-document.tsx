@@ -61,16 +61,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {invoice.lines.map((l, i) => (
               <tr key={i}>
                 <td className="py-2 pr-3">
-                  {l.photo ? (
-                    <ProductImage
-                      src={l.photo}
-                      alt=""
-                      width={40}
-                      height={50}
-                      sizes="40px"
-                      className="mr-2 inline-block h-12 w-10 rounded object-cover align-middle"
-                    />
-                  ) : null}
+                  <LinePhoto src={l.photo} className="mr-2 inline-block align-middle" />
                   {l.description}
                   {l.discountPaise > 0 ? (
                     <span className="block text-xs text-muted">
@@ -146,16 +137,7 @@ function InvoiceLineCards({ invoice }: { invoice: Invoice }) {
       {invoice.lines.map((l, i) => (
         <li key={i} className="py-3" data-testid="invoice-line-card">
           <p className="flex items-center gap-2 font-medium">
-            {l.photo ? (
-              <ProductImage
-                src={l.photo}
-                alt=""
-                width={40}
-                height={50}
-                sizes="40px"
-                className="h-12 w-10 shrink-0 rounded object-cover"
-              />
-            ) : null}
+            <LinePhoto src={l.photo} className="shrink-0" />
             {l.description}
           </p>
           {l.discountPaise > 0 ? (
@@ -192,5 +174,20 @@ function InvoiceFigure({ label, value, strong = false }: { label: string; value:
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+/** The photo of the colour bought, beside a line's name (table row and phone card alike). */
+function LinePhoto({ src, className }: { src: string | undefined; className: string }) {
+  if (!src) return null;
+  return (
+    <ProductImage
+      src={src}
+      alt=""
+      width={40}
+      height={50}
+      sizes="40px"
+      className={`h-12 w-10 rounded object-cover ${className}`}
+    />
   );
 }
