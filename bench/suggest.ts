@@ -34,7 +34,7 @@ export const suggest: BenchModule = {
         ctx.tmpDir,
       );
       const [all, ...perText] = result.timings.suggest!;
-      const [quiet, loaded, attack] = result.timings.attack!;
+      const [quiet, loaded, attack, loadedCorrectable, correctable] = result.timings.attack!;
       const size = ctx.catalogueSize.toLocaleString('en-IN');
       const slowest = [...perText].sort((a, b) => (b.p95 ?? 0) - (a.p95 ?? 0)).slice(0, 3);
       const figures: Figure[] = [
@@ -67,6 +67,20 @@ export const suggest: BenchModule = {
           value: round(attack!.p95, 1),
           unit: 'ms',
           note: `p50 ${fmt(attack!.p50)} ms; ${attack!.ms.length} worst-case queries answered meanwhile`,
+        }),
+        figure({
+          id: 'suggest.under-correction-load.p95',
+          label: `ordinary suggestion ${loadedCorrectable!.label} p95`,
+          value: round(loadedCorrectable!.p95, 1),
+          unit: 'ms',
+          note: `p50 ${fmt(loadedCorrectable!.p50)} ms; ${loadedCorrectable!.ms.length} calls`,
+        }),
+        figure({
+          id: 'suggest.correctable.p95',
+          label: `${correctable!.label} p95`,
+          value: round(correctable!.p95, 1),
+          unit: 'ms',
+          note: `p50 ${fmt(correctable!.p50)} ms; ${correctable!.ms.length} answered meanwhile`,
         }),
         ...slowest.map((t) =>
           figure({

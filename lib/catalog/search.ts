@@ -1,7 +1,15 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { products, searchWords as searchWordsTable } from '@/models/catalog';
-import { allowedEdits, editDistance, isCorrectable, normalizeSearchText, oneEditVariants } from './spelling';
+import { longestCatalogueWord } from './category-names';
+import {
+  allowedEdits,
+  beyondCatalogue,
+  editDistance,
+  isCorrectable,
+  normalizeSearchText,
+  oneEditVariants,
+} from './spelling';
 import { groupsOf, listSynonymGroups, otherTerms, synonymKeys, type SynonymGroup } from './synonyms';
 
 // PostgreSQL's english.stop: such words have no lexeme, so `@@` can never match them.
@@ -116,9 +124,19 @@ export function toTsQuery(terms: SearchTerm[], op: '&' | '|'): string {
   return terms.map((t) => termQuery(t)).join(` ${op} `);
 }
 
+/**
+ * Whether a typed word may match something: false for a word longer than anything the catalogue or
+ * the synonym table holds (beyondCatalogue), known from one value kept in memory.
+ */
+export async function withinCatalogue(): Promise<(word: string) => boolean> {
+  const longest = await longestCatalogueWord();
+  return (word) => !beyondCatalogue(word, longest);
+}
+
 /** Terms for the words as typed, each with the other terms of its synonym groups (one lookup for all). */
 export async function searchTerms(words: string[]): Promise<SearchTerm[]> {
-  const groups = await listSynonymGroups(db, words.flatMap(synonymKeys));
+  const fits = await withinCatalogue();
+  const groups = await listSynonymGroups(db, words.filter(fits).flatMap(synonymKeys));
   return words.map((word) => {
     const mine = groupsOf(word, groups);
     const synonyms = otherTerms(word, mine);
@@ -258,7 +276,32 @@ type Candidate = {
  * `maxEdits` count.
  */
 async function nearWords(tx: Tx, word: string, maxEdits: number, trigramLimit: number): Promise<Candidate[]> {
-  if (!isCorrectable(word)) return [];
+  if (!isCorrectable(word) || correctionsRunning >= CORRECTIONS_AT_ONCE) return [];
+  correctionsRunning++;
+  try {
+    return await lookUpNearWords(tx, word, maxEdits, trigramLimit);
+  } finally {
+    correctionsRunning--;
+  }
+}
+
+/**
+ * Spelling lookups this process runs at once. A correction is the dearest part of a search (a
+ * trigram scan of the vocabulary and about a thousand variants: tens of milliseconds of database
+ * time on a large catalogue), and a nicety: beyond this many at once, a word is searched as typed
+ * and not corrected, so a flood of made-up words cannot take the database from ordinary searches.
+ * A shopper's typo meets this only while the store is under such a flood. No waiting: the caller
+ * holds a pooled connection in its transaction.
+ */
+export const CORRECTIONS_AT_ONCE = 2;
+let correctionsRunning = 0;
+
+async function lookUpNearWords(
+  tx: Tx,
+  word: string,
+  maxEdits: number,
+  trigramLimit: number,
+): Promise<Candidate[]> {
   const variants = oneEditVariants(word);
   const score = sql<number>`word_similarity(${word}, ${searchWordsTable.word})`;
   const [oneEdit, neighbours, groups] = [
@@ -347,6 +390,8 @@ export async function resolveSearchTerms(
   terms: SearchTerm[],
   exact: boolean,
 ): Promise<{ terms: SearchTerm[]; unmatched: string[] }> {
+  const fits = await withinCatalogue();
+  if (!terms.some((t) => fits(t.word))) return { terms: [], unmatched: terms.map((t) => t.word) };
   return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
     const out: SearchTerm[] = [];
     const unmatched: string[] = [];
@@ -354,7 +399,8 @@ export async function resolveSearchTerms(
     let tried = 0;
     for (const term of terms) {
       const plain = adjectiveBase(term.word);
-      if (await hasWholeMatch(tx, term)) out.push({ ...term, whole: true });
+      if (!fits(term.word)) unmatched.push(term.word);
+      else if (await hasWholeMatch(tx, term)) out.push({ ...term, whole: true });
       else if (await hasExactMatch(tx, term)) out.push(term);
       else if (plain && (await hasWholeMatch(tx, { word: plain, alternatives: [] })))
         out.push({ word: term.word, alternatives: [plain], display: plain });
@@ -378,11 +424,14 @@ export async function resolveSearchTerms(
  * store does not sell: "chair" in a clothes shop is never corrected to "chain").
  */
 export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTerm[]> {
+  const fits = await withinCatalogue();
+  if (!terms.some((t) => fits(t.word))) return [];
   return correctionTransaction(CORRECTION_THRESHOLD, async (tx) => {
     const out: SearchTerm[] = [];
     const deadline = performance.now() + CORRECTION_BUDGET_MS;
     let tried = 0;
     for (const term of terms) {
+      if (!fits(term.word)) continue;
       if (await hasExactMatch(tx, term)) out.push(term);
       else if (!term.synonyms?.length && (tried++ === 0 || performance.now() < deadline)) {
         const corrected = await correctTerm(tx, term.word);
@@ -399,12 +448,14 @@ export async function correctSearchTerms(terms: SearchTerm[]): Promise<SearchTer
  * so each one finds something.
  */
 export async function suggestSearchWords(words: string[]): Promise<string[]> {
+  const correctable = words.filter(isCorrectable);
+  if (!correctable.length) return [];
   return correctionTransaction(SUGGESTION_THRESHOLD, async (tx) => {
     const out = new Set<string>();
     const deadline = performance.now() + CORRECTION_BUDGET_MS;
     let tried = 0;
-    for (const word of words) {
-      if (!isCorrectable(word) || (tried++ > 0 && performance.now() >= deadline)) continue;
+    for (const word of correctable) {
+      if (tried++ > 0 && performance.now() >= deadline) continue;
       const maxEdits = Math.max(2, Math.ceil(Array.from(word).length / 2));
       for (const c of await nearWords(tx, word, maxEdits, MAX_SUGGESTIONS)) {
         if (c.inCatalogue && !words.includes(c.word)) out.add(c.word);

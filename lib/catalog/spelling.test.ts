@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedEdits,
+  beyondCatalogue,
   editDistance,
   isCorrectable,
+  LONGEST_NUMBER,
   MAX_CORRECTABLE_LENGTH,
   MAX_VARIANTS,
   normalizeSearchText,
   oneEditVariants,
+  STEM_CUT,
 } from './spelling';
 import { tsOperand } from './search';
 import { otherTerms, synonymKeys } from './synonyms';
@@ -114,5 +117,21 @@ describe('the cost of a correction is capped (issue 23)', () => {
       expect(isCorrectable(typo)).toBe(true);
       expect(oneEditVariants(typo).length).toBeGreaterThan(0);
     }
+  });
+
+  it('knows without the database that a word longer than any in the catalogue matches nothing', () => {
+    const longest = 17; // a catalogue whose longest word has 17 letters
+    expect(beyondCatalogue(long, longest)).toBe(true);
+    // A word a stem's length away from the longest may still stem onto one of its words.
+    expect(beyondCatalogue('x'.repeat(longest + STEM_CUT), longest)).toBe(false);
+    expect(beyondCatalogue('x'.repeat(longest + STEM_CUT + 1), longest)).toBe(true);
+    // Never a word short enough to be corrected, however short the catalogue's words.
+    expect(beyondCatalogue('y'.repeat(MAX_CORRECTABLE_LENGTH), 3)).toBe(false);
+    // Each part of a hyphenated word counts; numbers have their own bound.
+    expect(beyondCatalogue(`t-${long}`, longest)).toBe(true);
+    expect(beyondCatalogue('t-shirt', longest)).toBe(false);
+    expect(beyondCatalogue('9'.repeat(LONGEST_NUMBER), 3)).toBe(false);
+    expect(beyondCatalogue('9'.repeat(LONGEST_NUMBER + 1), 3)).toBe(true);
+    expect(beyondCatalogue('कुर्ता', longest)).toBe(false);
   });
 });

@@ -56,6 +56,27 @@ export function isCorrectable(word: string): boolean {
   return !/[bcdfghjklmnpqrstvwxz]{6}|(.)\1{3}/u.test(word);
 }
 
+/** Letters English stemming may cut from a typed word ("generalizations" → "general"). */
+export const STEM_CUT = 12;
+/** Digits of the longest number a search looks for (search_words keeps no numbers: a size, a model). */
+export const LONGEST_NUMBER = 24;
+
+/**
+ * Whether a typed word can match nothing, known without asking the database: a part of it (between
+ * hyphens) is longer than the catalogue's longest word (`longest`) plus what stemming may cut, and
+ * too long to be corrected. Such words (a 200-letter key-mash) are answered as "matched nothing"
+ * at no cost, so a flood of them cannot queue ordinary searches behind it.
+ */
+export function beyondCatalogue(word: string, longest: number): boolean {
+  return word.split(/[^\p{L}\p{M}\p{N}]+/u).some((part) => {
+    const length = Array.from(part).length;
+    const limit = /^\p{N}+$/u.test(part)
+      ? LONGEST_NUMBER
+      : Math.max(longest + STEM_CUT, MAX_CORRECTABLE_LENGTH);
+    return length > limit;
+  });
+}
+
 /**
  * How many edits a misspelt word may be corrected by: none up to three characters (too short to
  * guess: "nvy" could be navy or ivy), one up to seven, two beyond ("chronograf" → chronograph).

@@ -16,6 +16,7 @@ import {
   searchTerms,
   searchWords,
   tsOperand,
+  withinCatalogue,
   type SearchTerm,
 } from './search';
 import { readShopperQuery } from './shopper-query';
@@ -178,9 +179,12 @@ export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): P
   const usablePrefix = prefix && Array.from(prefix).length >= 2 ? prefix : undefined;
   if (complete.length === 0 && !usablePrefix) return { ...empty, categories: shopper.groups.map(toCategory) };
 
+  const fits = await withinCatalogue();
+  // A word longer than any of the catalogue's: no name or category has it, so only a correction of the others may.
+  const reachable = complete.every(fits) && (!usablePrefix || fits(usablePrefix));
   const [terms, prefixGroups, categories] = await Promise.all([
     searchTerms(usablePrefix ? [...complete, usablePrefix] : complete),
-    usablePrefix ? groupsStartingWith(usablePrefix) : Promise.resolve([]),
+    usablePrefix && reachable ? groupsStartingWith(usablePrefix) : Promise.resolve([]),
     categoryNames(),
   ]);
   if (usablePrefix) {
@@ -193,11 +197,13 @@ export async function suggestSearches(q: string, limit = DEFAULT_SUGGESTIONS): P
     if (base) t.synonyms = [...(t.synonyms ?? []), base];
   }
   const prefixing = Boolean(usablePrefix);
-  let found = await productSuggestions(nameQuery(terms, prefixing), limit, filters);
+  let found = reachable ? await productSuggestions(nameQuery(terms, prefixing), limit, filters) : [];
   // Two words or more: the first ones may describe rather than name the product ("wooden bed").
-  if (!found.length && terms.length > 1)
+  if (reachable && !found.length && terms.length > 1)
     found = await productSuggestions(nameQuery(terms, prefixing, true), limit, filters);
-  const matchingCategories = categories.filter((c) => categoryMatches(c, terms)).slice(0, MAX_CATEGORIES);
+  const matchingCategories = reachable
+    ? categories.filter((c) => categoryMatches(c, terms)).slice(0, MAX_CATEGORIES)
+    : [];
   if (
     found.length ||
     matchingCategories.length ||
