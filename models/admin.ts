@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -20,3 +20,13 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Which server instance runs each clock (hold release, offers, return photos): one holder at a
+ * time, renewed on every tick, taken over by another instance once `expiresAt` passes.
+ */
+export const clockLeases = pgTable('clock_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
+import { tickAsLeader } from '@/lib/db/clock-lease';
 import { invalidateProducts } from '@/lib/page-cache';
 import { coupons, products } from '@/models';
 import { discountOn, inScope } from './pricing';
@@ -104,8 +105,11 @@ export function startOfferClock(): void {
   let since = new Date();
   globalForClock.__storeOfferClock = setInterval(() => {
     const now = new Date();
-    refreshOffersBetween(since, now).then(
-      () => (since = now),
+    // One instance of several refreshes (the clock's lease); another taking over catches up from its own start.
+    tickAsLeader('offers', CLOCK_MS, () => refreshOffersBetween(since, now)).then(
+      (ran) => {
+        if (ran) since = now;
+      },
       (error: unknown) =>
         console.error('[offers] refreshing product pages failed; retried next minute', error),
     );

@@ -1,3 +1,4 @@
+import { tickAsLeader } from '@/lib/db/clock-lease';
 import { releaseExpiredHolds } from './lifecycle';
 
 const CLOCK_MS = 60_000;
@@ -26,8 +27,9 @@ export async function runHoldRelease(now = new Date()): Promise<number> {
  */
 export function startHoldClock(): void {
   if (globalForClock.__storeHoldClock) return;
+  // One instance of several runs it (the clock's lease); the others skip the tick.
   const run = () =>
-    runHoldRelease().catch((error: unknown) =>
+    tickAsLeader('holds', CLOCK_MS, () => runHoldRelease()).catch((error: unknown) =>
       console.error('[orders] releasing expired payment holds failed; retried next minute', error),
     );
   globalForClock.__storeHoldClock = setInterval(run, CLOCK_MS);
