@@ -34,7 +34,8 @@ export const suggest: BenchModule = {
         ctx.tmpDir,
       );
       const [all, ...perText] = result.timings.suggest!;
-      const [quiet, loaded, attack, loadedCorrectable, correctable] = result.timings.attack!;
+      const [quiet, loaded, attack, loadedOrdinary, ordinary, loadedCorrectable, correctable] =
+        result.timings.attack!;
       const size = ctx.catalogueSize.toLocaleString('en-IN');
       const slowest = [...perText].sort((a, b) => (b.p95 ?? 0) - (a.p95 ?? 0)).slice(0, 3);
       const figures: Figure[] = [
@@ -67,6 +68,20 @@ export const suggest: BenchModule = {
           value: round(attack!.p95, 1),
           unit: 'ms',
           note: `p50 ${fmt(attack!.p50)} ms; ${attack!.ms.length} worst-case queries answered meanwhile`,
+        }),
+        figure({
+          id: 'suggest.under-ordinary-load.p95',
+          label: `ordinary suggestion ${loadedOrdinary!.label} p95`,
+          value: round(loadedOrdinary!.p95, 1),
+          unit: 'ms',
+          note: `p50 ${fmt(loadedOrdinary!.p50)} ms; ${loadedOrdinary!.ms.length} calls; the yardstick for the two attacks`,
+        }),
+        figure({
+          id: 'suggest.ordinary-load.p95',
+          label: `${ordinary!.label} p95`,
+          value: round(ordinary!.p95, 1),
+          unit: 'ms',
+          note: `p50 ${fmt(ordinary!.p50)} ms; ${ordinary!.ms.length} answered meanwhile`,
         }),
         figure({
           id: 'suggest.under-correction-load.p95',

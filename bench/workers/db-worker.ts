@@ -323,6 +323,11 @@ async function timeUnderAttack(reps: number): Promise<Timing[]> {
   return [
     quiet,
     ...(await beside('worst-case queries', 'a worst-case query (200 random letters)', () => randomWord(200))),
+    // The yardstick: the same number of shoppers' own searches and keystrokes in flight.
+    ...(await beside('ordinary searches', 'an ordinary search or keystroke', () => {
+      const texts = suggestKeystrokes();
+      return texts[Math.floor(Math.random() * texts.length)]!;
+    })),
     ...(await beside('made-up words', 'a made-up 20-letter word (corrected if a slot is free)', () =>
       pronounceable(20),
     )),
