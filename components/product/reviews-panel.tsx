@@ -202,6 +202,17 @@ export function ReviewsPanel({
         {own && mode !== 'edit' ? (
           <div className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-5" data-testid="own-review">
             <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-brand-700">Your review</p>
+            {own.hiddenReason ? (
+              <p
+                className="mb-3 rounded-lg border border-line bg-white px-3 py-2 text-sm text-danger"
+                data-testid="own-review-hidden"
+              >
+                Hidden by the store: {own.hiddenReason}
+                <span className="mt-0.5 block text-xs text-muted">
+                  Other shoppers cannot see it, and it does not count in the rating.
+                </span>
+              </p>
+            ) : null}
             <ReviewItem review={own} />
             <div className="mt-3 flex gap-3 text-sm">
               <button type="button" className="font-semibold underline" onClick={() => startEdit(own)}>

@@ -17,7 +17,8 @@ export type AuditEntry = {
     | 'user'
     | 'synonym'
     | 'size_chart'
-    | 'coupon';
+    | 'coupon'
+    | 'review';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Tx } from '@/lib/db';
 import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
@@ -12,8 +12,10 @@ import type {
   ReviewSort,
   UpdateReviewInput,
 } from './schemas';
+import { publicReview, refreshProductRating } from './rating';
 
 export * from './schemas';
+export * from './moderation';
 
 /**
  * A review as the API shows it (spec section 3, plus whether the author bought the product). Other
@@ -40,6 +42,11 @@ export type ApiReview = {
   helpfulCount: number;
   /** Whether the signed-in reader voted it helpful: only when the list was read with a token. */
   votedHelpful?: boolean;
+  /**
+   * Only on the reader's own review when the store hid it: why. Nobody else is shown a hidden review,
+   * and it counts in no rating.
+   */
+  hiddenReason?: string;
 };
 
 /** How many reviews gave each number of stars, "5" to "1". */
@@ -88,6 +95,7 @@ function toApiReview(
     verifiedPurchase: boolean;
     helpfulCount: number;
     votedHelpful?: boolean;
+    hiddenReason: string | null;
   },
   viewerId: string | null,
 ): ApiReview {
@@ -104,6 +112,7 @@ function toApiReview(
     verifiedPurchase: Boolean(row.verifiedPurchase),
     helpfulCount: row.helpfulCount,
     ...(viewerId === null ? {} : { votedHelpful: Boolean(row.votedHelpful) }),
+    ...(mine && row.hiddenReason !== null ? { hiddenReason: row.hiddenReason } : {}),
   };
 }
 
@@ -118,6 +127,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
   verifiedPurchase,
   helpfulCount: reviews.helpfulCount,
+  hiddenReason: reviews.hiddenReason,
 };
 
 /** The reader's own vote on each review (only selected when there is a reader). */
@@ -138,7 +148,7 @@ async function ratingBreakdown(productId: string): Promise<RatingBreakdown> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), publicReview))
     .groupBy(reviews.rating);
   const breakdown: RatingBreakdown = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
   for (const row of rows) breakdown[String(row.rating) as keyof RatingBreakdown] = Number(row.count);
@@ -168,7 +178,14 @@ export async function listProductReviews(
     db
       .select(viewerId === null ? reviewColumns : { ...reviewColumns, votedHelpful: votedBy(viewerId) })
       .from(reviews)
-      .where(and(eq(reviews.productId, productId), verifiedOnly ? verifiedPurchase : undefined))
+      .where(
+        and(
+          eq(reviews.productId, productId),
+          // A hidden review is listed to its author alone (marked with the store's reason).
+          viewerId === null ? publicReview : or(publicReview, eq(reviews.userId, viewerId)),
+          verifiedOnly ? verifiedPurchase : undefined,
+        ),
+      )
       .orderBy(...reviewOrder[sort]),
     ratingBreakdown(productId),
   ]);
@@ -193,12 +210,17 @@ export async function voteHelpful(
   const result = await db.transaction(async (tx) => {
     // The review row's lock queues concurrent votes on it, so each recount sees the others' rows.
     const [review] = await tx
-      .select({ userId: reviews.userId, productId: reviews.productId, published: products.published })
+      .select({
+        userId: reviews.userId,
+        productId: reviews.productId,
+        published: products.published,
+        hiddenAt: reviews.hiddenAt,
+      })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(eq(reviews.id, reviewId))
       .for('update', { of: reviews });
-    if (!review || !review.published) throw notFound('Review not found.');
+    if (!review || !review.published || review.hiddenAt !== null) throw notFound('Review not found.');
     if (review.userId === userId) throw forbidden('You cannot vote on your own review.');
     if (input.helpful) await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing();
     else
@@ -244,17 +266,6 @@ async function lockReviewableProduct(tx: Tx, productId: string): Promise<void> {
     .for('update');
   if (!product || !product.published) throw notFound('Product not found.');
   if (!product.allowCustomerReviews) throw new AppError('forbidden', reviewClosed);
-}
-
-/** Recomputes the product's average rating (one decimal) and review count from its reviews. */
-async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      averageRating: sql`coalesce((select round(avg(r.rating)::numeric, 1) from ${reviews} r where r.product_id = ${productId}), 0)::real`,
-      totalReviews: sql`(select count(*) from ${reviews} r where r.product_id = ${productId})::int`,
-    })
-    .where(eq(products.id, productId));
 }
 
 /** Posts the user's review of a product; one per user and product (a second one is a 409). */

@@ -24,7 +24,7 @@ async function ratingMismatches(): Promise<number> {
     from products p
     left join (
       select product_id, round(avg(rating)::numeric, 1)::real as avg_rating, count(*)::int as review_count
-      from reviews group by product_id
+      from reviews where hidden_at is null group by product_id
     ) r on r.product_id = p.id
     where p.average_rating <> coalesce(r.avg_rating, 0) or p.total_reviews <> coalesce(r.review_count, 0)`);
   return rowsOf<{ n: number }>(result)[0]!.n;

@@ -178,7 +178,7 @@ export async function upsertShoppers(
 
 /**
  * Sets every product's average rating (1 decimal) and review count from the reviews table in one
- * statement, writing only rows whose figures changed.
+ * statement, writing only rows whose figures changed. Reviews the store hid count in neither.
  */
 export async function refreshRatings(db: Db): Promise<void> {
   await db.execute(sql`
@@ -189,7 +189,7 @@ export async function refreshRatings(db: Db): Promise<void> {
              coalesce(round(avg(r.rating)::numeric, 1), 0)::real AS avg_rating,
              count(r.id)::int AS review_count
       FROM products p2
-      LEFT JOIN reviews r ON r.product_id = p2.id
+      LEFT JOIN reviews r ON r.product_id = p2.id AND r.hidden_at IS NULL
       GROUP BY p2.id
     ) AS agg
     WHERE p.id = agg.id

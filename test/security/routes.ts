@@ -13,6 +13,9 @@ import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
 import * as adminReturnStatus from '@/app/api/admin/returns/[id]/status/route';
 import * as adminReturns from '@/app/api/admin/returns/route';
+import * as adminReviewHide from '@/app/api/admin/reviews/[id]/hide/route';
+import * as adminReviewRestore from '@/app/api/admin/reviews/[id]/restore/route';
+import * as adminReviews from '@/app/api/admin/reviews/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
 import * as adminProducts from '@/app/api/admin/products/route';
 import * as adminSizeChartRow from '@/app/api/admin/size-charts/[id]/route';
@@ -185,6 +188,25 @@ export const routes: RouteEntry[] = [
     samples: {
       POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { status: 'Approved', note: 'ok' } }),
     },
+  },
+  {
+    path: '/api/admin/reviews',
+    module: adminReviews,
+    auth: 'admin',
+    samples: { GET: () => ({ query: { status: 'hidden', page: '1' } }) },
+  },
+  {
+    path: '/api/admin/reviews/[id]/hide',
+    module: adminReviewHide,
+    auth: 'admin',
+    // A made-up id: fuzzing must not hide the fixtures' reviews.
+    samples: { POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { reason: 'Spam link' } }) },
+  },
+  {
+    path: '/api/admin/reviews/[id]/restore',
+    module: adminReviewRestore,
+    auth: 'admin',
+    samples: { POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: {} }) },
   },
   {
     path: '/api/admin/products',

@@ -25,6 +25,9 @@ import * as synonymItem from './synonyms/[id]/route';
 import * as synonyms from './synonyms/route';
 import * as returnStatus from './returns/[id]/status/route';
 import * as returnsList from './returns/route';
+import * as reviewHide from './reviews/[id]/hide/route';
+import * as reviewRestore from './reviews/[id]/restore/route';
+import * as reviewsList from './reviews/route';
 import * as uploads from './uploads/route';
 
 type Handler = Parameters<typeof call>[0];
@@ -52,6 +55,19 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     file: 'returns/[id]/status/route.ts',
     path: `/api/admin/returns/${someId}/status`,
     module: returnStatus,
+    params: { id: someId },
+  },
+  { file: 'reviews/route.ts', path: '/api/admin/reviews', module: reviewsList },
+  {
+    file: 'reviews/[id]/hide/route.ts',
+    path: `/api/admin/reviews/${someId}/hide`,
+    module: reviewHide,
+    params: { id: someId },
+  },
+  {
+    file: 'reviews/[id]/restore/route.ts',
+    path: `/api/admin/reviews/${someId}/restore`,
+    module: reviewRestore,
     params: { id: someId },
   },
   { file: 'products/route.ts', path: '/api/admin/products', module: productList },
@@ -134,7 +150,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(31);
+    expect(cases.length).toBe(34);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {
