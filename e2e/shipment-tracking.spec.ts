@@ -75,6 +75,11 @@ for (const [label, viewport, awb] of [
         'Shadowfax',
       ]);
       await fillShipment(admin, 'Delhivery', awb);
+      await expect(admin.getByTestId('shipment-fields')).toBeInViewport();
+      await noSideScroll(admin);
+      await admin
+        .getByRole('complementary', { name: 'Status' })
+        .screenshot({ path: testInfo.outputPath(`shipment-form-${viewport.width}.png`) });
       await admin.getByRole('button', { name: 'Update status' }).click();
       await expect(admin.getByText('Now: Shipped')).toBeVisible();
       const adminLink = admin.getByRole('link', { name: `Track with Delhivery: ${awb}` });
