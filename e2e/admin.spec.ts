@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAsAdmin } from './support/admin';
+import { fillShipment, signInAsAdmin } from './support/admin';
 import { buyableProducts, newShopper, registerViaApi, toast } from './support/shop';
 
 const address = {
@@ -71,7 +71,10 @@ test('back office: order to Delivered, a new product with an uploaded image, a r
       await expect(admin.getByLabel('Move to').locator('option')).toHaveText(['Processing', 'Cancelled']);
       for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
         await admin.getByLabel('Move to').selectOption(status);
-        if (status === 'Shipped') await admin.getByLabel(/^Note/).fill('Sent with Delhivery, AWB 7755001122');
+        if (status === 'Shipped') {
+          await fillShipment(admin);
+          await admin.getByLabel(/^Note/).fill('Sent with Delhivery, AWB 7755001122');
+        }
         await admin.getByRole('button', { name: 'Update status' }).click();
         await expect(admin.getByText(`Now: ${status}`)).toBeVisible();
       }

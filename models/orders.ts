@@ -78,6 +78,10 @@ export const orders = pgTable(
     /** Online payments hold stock until this time; after it an unpaid order is failed and its stock released. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     stockReleased: integer('stock_released').notNull().default(0),
+    /** The courier's id (lib/orders/couriers.ts) and its air waybill number, set when the order is shipped. */
+    courier: text('courier'),
+    awb: text('awb'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
+import { ShipmentFields } from './shipment-fields';
 import { StatusMoveForm } from './status-move-form';
 
-/** Moves the order to one of the statuses the state machine allows next, with an optional note. */
+/** Moves the order to one of the statuses the state machine allows next, with an optional note; Shipped asks for the courier and AWB. */
 export function OrderStatusForm({
   orderId,
   current,
@@ -17,7 +18,8 @@ export function OrderStatusForm({
       current={current}
       next={next}
       closedText={`This order is ${current === 'Cancelled' ? 'cancelled' : 'delivered'}; its status can no longer change.`}
-      notePlaceholder="e.g. Shipped with Delhivery, AWB 1234567890"
+      notePlaceholder="e.g. Packed in two boxes"
+      extraFields={{ status: 'Shipped', fields: <ShipmentFields idPrefix={`ship-${orderId}`} /> }}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useState, type ReactNode } from 'react';
 import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
@@ -21,6 +21,7 @@ export function StatusMoveForm({
   next,
   closedText,
   notePlaceholder,
+  extraFields,
 }: {
   endpoint: string;
   noun: string;
@@ -28,14 +29,26 @@ export function StatusMoveForm({
   next: string[];
   closedText: string;
   notePlaceholder: string;
+  /** Fields a status needs (an order's courier and AWB for Shipped), shown while it is picked and sent by name. */
+  extraFields?: { status: string; fields: ReactNode };
 }) {
   const router = useRouter();
   const id = useId();
+  const [picked, setPicked] = useState<{ from: string; status: string } | null>(null);
+  // A refreshed page (a new current status) starts again from the first allowed move.
+  const selected = picked?.from === current ? picked.status : (next[0] ?? '');
+  const extraShown = extraFields && selected === extraFields.status ? extraFields.fields : null;
   const [state, action, pending] = useActionState<State, FormData>(
     async (_prev, form) => {
       const status = String(form.get('status') ?? '');
       const note = String(form.get('note') ?? '').trim();
-      const answer = await adminFetch(endpoint, { json: { status, ...(note ? { note } : {}) } });
+      const extra = Object.fromEntries(
+        [...form.entries()].filter(
+          ([name, value]) =>
+            name !== 'status' && name !== 'note' && typeof value === 'string' && value.trim(),
+        ),
+      );
+      const answer = await adminFetch(endpoint, { json: { ...extra, status, ...(note ? { note } : {}) } });
       if (!answer.success) return { error: answer.message };
       toast.success(`${noun} marked ${status}.`);
       router.refresh();
@@ -48,10 +61,17 @@ export function StatusMoveForm({
   return (
     <form onSubmit={submitKeepingValues(action)} className="space-y-3" aria-label="Change status">
       <FormField id={`${id}-status`} label="Move to">
-        <select id={`${id}-status`} name="status" className="field" defaultValue={next[0]} key={current}>
+        <select
+          id={`${id}-status`}
+          name="status"
+          className="field"
+          value={selected}
+          onChange={(e) => setPicked({ from: current, status: e.target.value })}
+        >
           <Options choices={next} />
         </select>
       </FormField>
+      {extraShown}
       <div>
         <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-medium">
           Note <span className="font-normal text-muted">(optional, the shopper sees it)</span>

@@ -7,6 +7,7 @@ import { toast } from '@/components/providers/toast';
 import { ProductImage } from '@/components/product/product-image';
 import { AddressLines } from './address-lines';
 import { OrderReturns } from './order-returns';
+import { TrackingLink } from './tracking-link';
 import { apiCall } from '@/lib/browser/api';
 import { itemPrice, orderDateFormat, statusStyle, type ClientOrder } from '@/lib/browser/orders';
 import { formatRupees } from '@/lib/money/shared/money';
@@ -21,7 +22,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** One order: summary row, and when expanded its items, address, payment and status timeline. */
+/** One order: summary row, the courier's tracking link once shipped, and when expanded its items, address, payment and status timeline. */
 export function OrderCard({
   order,
   defaultOpen,
@@ -89,6 +90,9 @@ export function OrderCard({
           <ChevronDown aria-hidden className={`h-5 w-5 transition ${open ? 'rotate-180' : ''}`} />
         </button>
       </h2>
+      {order.shipment ? (
+        <TrackingLink shipment={order.shipment} className="border-t border-line px-5 py-3" />
+      ) : null}
       {open ? (
         <div className="grid gap-6 border-t border-line px-5 py-5 md:grid-cols-[1.5fr_1fr]">
           <ul className="min-w-0 divide-y divide-line">

@@ -16,11 +16,18 @@ export async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
+/** Shipped needs the courier and the AWB number: the form asks for them once Shipped is picked. */
+export async function fillShipment(admin: Page, courier = 'Delhivery', awb = '7755001122'): Promise<void> {
+  await admin.getByLabel('Courier').selectOption({ label: courier });
+  await admin.getByLabel('AWB number').fill(awb);
+}
+
 /** The administrator moves an order to Delivered through its back-office page, one allowed step at a time. */
 export async function deliverInBackOffice(admin: Page, orderId: string): Promise<void> {
   await admin.goto(`/admin/orders/${orderId}`);
   for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
     await admin.getByLabel('Move to').selectOption(status);
+    if (status === 'Shipped') await fillShipment(admin);
     await admin.getByRole('button', { name: 'Update status' }).click();
     await expect(admin.getByText(`Now: ${status}`)).toBeVisible();
   }

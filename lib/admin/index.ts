@@ -7,6 +7,12 @@ export {
   type AdminOrderSummary,
   type AdminOrderDetail,
 } from './orders';
+export {
+  orderStatusBodySchema,
+  SHIPMENT_REQUIRED_MESSAGE,
+  SHIPMENT_ONLY_WHEN_SHIPPED_MESSAGE,
+  type OrderStatusBody,
+} from './order-status-schema';
 export { adminOrderQuerySchema, orderSearchTerms, type AdminOrderQuery } from './order-filters';
 export {
   createProduct,

@@ -14,6 +14,7 @@ import {
   type OrderStatus,
 } from '@/lib/orders';
 import { orderItems, orderStatusHistory, orders, paymentEvents, users } from '@/models';
+import type { ShipmentInput } from '@/lib/orders/couriers';
 import { writeAudit } from './audit';
 import { orderSearchTerms, type AdminOrderQuery } from './order-filters';
 import { escapeLike, totalPagesFor } from './pagination';
@@ -174,22 +175,28 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail> 
 
 /**
  * An administrator moves an order through the state machine (409 with the reason when the move is not
- * allowed); the history row carries the admin as actor, and the audit row commits with the change.
+ * allowed); the history row carries the admin as actor, and the audit row, with the courier, AWB and time
+ * of a shipment, commits with the change.
  */
 export async function changeOrderStatus(
   orderId: string,
   to: OrderStatus,
   actorUserId: string,
-  note?: string,
+  details: { note?: string; shipment?: ShipmentInput } = {},
 ): Promise<AdminOrderDetail> {
-  await updateOrderStatus(orderId, to, actorUserId, note, async (tx, before) => {
+  const { note, shipment } = details;
+  await updateOrderStatus(orderId, to, actorUserId, details, async (tx, before, shippedAt) => {
     await writeAudit(tx, {
       actorUserId,
       action: 'order.status',
       entity: 'order',
       entityId: orderId,
       before: { status: before.status },
-      after: { status: to, ...(note?.trim() ? { note: note.trim() } : {}) },
+      after: {
+        status: to,
+        ...(note?.trim() ? { note: note.trim() } : {}),
+        ...(shipment && shippedAt ? { ...shipment, shippedAt: shippedAt.toISOString() } : {}),
+      },
     });
     if (to === 'Cancelled') await refundOnCancel(tx, before, actorUserId);
   });

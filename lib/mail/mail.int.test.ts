@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as placeCod } from '@/app/api/order/place/route';
 import { db } from '@/lib/db';
-import { insertShopper, insertTestProduct, fillCart, orderBody } from '@/lib/orders/test-support';
+import {
+  insertShopper,
+  insertTestProduct,
+  fillCart,
+  orderBody,
+  testShipment,
+} from '@/lib/orders/test-support';
 import { updateOrderStatus } from '@/lib/orders';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { coupons, emails, users } from '@/models';
@@ -133,7 +139,9 @@ describe('order e-mails', () => {
     const { shopper, placed } = await placeOrder('journey@example.in', 99_900);
     expect(placed.status).toBe(200);
     for (const status of ['Processing', 'Packing', 'Shipped', 'Out for delivery', 'Delivered'] as const) {
-      await updateOrderStatus(placed.json.orderId, status, shopper.id);
+      await updateOrderStatus(placed.json.orderId, status, shopper.id, {
+        shipment: status === 'Shipped' ? testShipment : undefined,
+      });
     }
     const kinds = (await mailsFor('journey@example.in')).map((m) => m.kind);
     expect(kinds).toEqual(['order_placed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);

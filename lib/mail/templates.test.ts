@@ -113,4 +113,23 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('until 26 November 2026, 12:00 pm IST');
     expect(escapeHtml(`"'&<>`)).toBe('&#34;&#39;&#38;&#60;&#62;');
   });
+
+  it('links the courier’s tracking page in the shipped and out-for-delivery e-mails, once shipped', () => {
+    const shipment = {
+      courierName: 'India Post',
+      awb: 'EK123456789IN',
+      trackingUrl: 'https://example.in/track?n=EK123456789IN&x=1',
+    };
+    for (const kind of ['order_shipped', 'order_out_for_delivery'] as const) {
+      const mail = orderEmail(kind, { ...order, shipment });
+      expect(mail.text).toContain(
+        'Track with India Post: EK123456789IN\nhttps://example.in/track?n=EK123456789IN&x=1',
+      );
+      expect(mail.html).toContain(
+        '<a href="https://example.in/track?n=EK123456789IN&#38;x=1" target="_blank" rel="noopener">Track with India Post: EK123456789IN</a>',
+      );
+      expect(orderEmail(kind, order).text).not.toContain('Track with');
+    }
+    expect(orderEmail('order_delivered', { ...order, shipment }).text).not.toContain('Track with');
+  });
 });

@@ -2,6 +2,7 @@ import { lineTitle } from '@/lib/orders/line-options';
 import { env, storeName } from '@/lib/env';
 import { formatPaise } from '@/lib/money';
 import { publicImageUrls, smallImage } from '@/lib/media';
+import { trackingLabel, type Shipment } from '@/lib/orders/couriers';
 import type { EmailMessage } from './queue';
 
 const istDate = new Intl.DateTimeFormat('en-IN', {
@@ -41,6 +42,8 @@ type Body = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A plain link in its own paragraph (the courier's tracking page), its words as the link text. */
+  link?: { label: string; url: string };
   table?: string[][];
   shopperData?: ShopperData;
   /** A photo (absolute URL) per table row, shown before the row's cells in the HTML part only. */
@@ -56,6 +59,7 @@ export function render(kind: string, to: string, subject: string, body: Body): E
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.link ? [body.link.label, body.link.url, ''] : []),
     ...(body.table ? [...body.table.map((row) => row.join('  ')), ''] : []),
     ...(body.shopperData
       ? [
@@ -73,6 +77,9 @@ export function render(kind: string, to: string, subject: string, body: Body): E
     `<h1 style="font-size:20px">${escapeHtml(storeName)}</h1>`,
     `<p>${escapeHtml(body.greeting)}</p>`,
     ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    body.link
+      ? `<p><a href="${escapeHtml(body.link.url)}" target="_blank" rel="noopener">${escapeHtml(body.link.label)}</a></p>`
+      : '',
     body.table
       ? `<table style="border-collapse:collapse">${body.table
           .map(
@@ -122,6 +129,8 @@ export type OrderMailInput = {
     photo?: string;
   }[];
   address: { street: string; apartment: string; city: string; state: string; zipcode: string };
+  /** The courier and AWB once shipped: the shipped and out-for-delivery e-mails link the courier's tracking page. */
+  shipment?: Pick<Shipment, 'courierName' | 'awb' | 'trackingUrl'> | null;
 };
 
 function lineTable(order: OrderMailInput): string[][] {
@@ -161,6 +170,11 @@ const shortId = (order: OrderMailInput) => order.invoiceNumber;
 // No name in the greeting: a name is shopper-typed text, and the greeting is the store's own sentence.
 const hello = 'Hello,';
 const orderLink = (order: OrderMailInput) => storeUrl(`/orders/${order.orderId}`);
+/** "Track with Delhivery: 1234567890", linked to the courier's page; none before shipping or for an unknown courier. */
+function courierLink(order: OrderMailInput): Body['link'] {
+  const s = order.shipment;
+  return s?.trackingUrl ? { label: trackingLabel(s), url: s.trackingUrl } : undefined;
+}
 
 export type OrderMailKind =
   'order_placed' | 'order_shipped' | 'order_out_for_delivery' | 'order_delivered' | 'order_refunded';
@@ -191,6 +205,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
           `Your order ${shortId(order)} left our warehouse on ${formatMailDate(now)}.`,
           'It is on its way to the address below.',
         ],
+        link: courierLink(order),
         table: lineTable(order),
         shopperData: deliveryData(order),
         photos: linePhotos(order),
@@ -205,6 +220,7 @@ export function orderEmail(kind: OrderMailKind, order: OrderMailInput, now = new
             ? `Please keep ${formatPaise(order.amountPaise)} ready for the courier.`
             : 'It is already paid.',
         ],
+        link: courierLink(order),
         action: { label: 'Track your order', url: orderLink(order) },
       });
     case 'order_delivered':

@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/lib/db';
 import { enqueueEmail, orderEmail, type OrderMailKind } from '@/lib/mail';
 import { orderItems, orders, users, type OrderStatus } from '@/models';
 import { invoiceNumber } from './invoice';
+import { toShipment } from './couriers';
 
 /** The e-mail an order status change sends, if any. */
 export const statusMailKind: Partial<Record<OrderStatus, OrderMailKind>> = {
@@ -63,6 +64,7 @@ export async function queueOrderEmail(
           photo: l.images[0],
         })),
         address,
+        shipment: toShipment(order),
       },
       now,
     ),

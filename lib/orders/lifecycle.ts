@@ -5,10 +5,15 @@ import { isId } from '@/lib/db/ids';
 import { removeCartLines } from '@/lib/cart';
 import { writeAudit } from '@/lib/admin/audit';
 import { releaseCouponRedemption } from '@/lib/coupons';
-import { conflict, notFound } from '@/lib/errors';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import { orderItems, orderStatusHistory, orders, paymentEvents, products, type OrderRow } from '@/models';
 import { assertOwner } from './owner';
 import { transitionError, type OrderStatus } from './status';
+import {
+  SHIPMENT_ONLY_WHEN_SHIPPED_MESSAGE,
+  SHIPMENT_REQUIRED_MESSAGE,
+  type ShipmentInput,
+} from './couriers';
 import { queueOrderEmail, statusMailKind } from './emails';
 import { issueInvoice } from './issue-invoice';
 import { releaseVariantStock } from './variant-stock';
@@ -216,6 +221,14 @@ export async function cancelOrderAsShopper(
   });
 }
 
+export type StatusChangeDetails = {
+  /** Shown to the shopper in the status timeline. */
+  note?: string;
+  /** Required for Shipped, refused otherwise: kept on the order with the time it shipped. */
+  shipment?: ShipmentInput;
+  now?: Date;
+};
+
 /**
  * A store administrator moves an order along (or cancels it, restoring stock); the state machine decides.
  * `inTransaction` runs in the same transaction after the change (the back office writes its audit row there).
@@ -225,18 +238,23 @@ export async function updateOrderStatus(
   orderId: string,
   to: OrderStatus,
   actorUserId: string,
-  note?: string,
-  inTransaction?: (tx: Tx, before: OrderRow) => Promise<unknown>,
+  { note, shipment, now = new Date() }: StatusChangeDetails = {},
+  inTransaction?: (tx: Tx, before: OrderRow, shippedAt: Date | null) => Promise<unknown>,
 ): Promise<OrderRow> {
+  // Every caller, not only the API's schema: an order never reads Shipped without a way to track it.
+  if (to === 'Shipped' && !shipment) throw badRequest(SHIPMENT_REQUIRED_MESSAGE);
+  if (to !== 'Shipped' && shipment) throw badRequest(SHIPMENT_ONLY_WHEN_SHIPPED_MESSAGE);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found.');
     const refusal = transitionError(order.status, to, 'admin');
     if (refusal) throw conflict(refusal);
+    const shippedAt = shipment ? now : null;
     await tx
       .update(orders)
       .set({
         status: to,
+        ...(shipment ? { courier: shipment.courier, awb: shipment.awb, shippedAt } : {}),
         ...(to === 'Cancelled' ? { holdExpiresAt: null } : {}),
         ...(to === 'Cancelled' && order.paymentState === 'pending'
           ? { paymentState: 'failed' as const }
@@ -261,7 +279,7 @@ export async function updateOrderStatus(
     if (to === 'Cancelled') await releaseOrderStock(tx, orderId);
     const mail = statusMailKind[to];
     if (mail) await queueOrderEmail(tx, orderId, mail);
-    await inTransaction?.(tx, order);
+    await inTransaction?.(tx, order, shippedAt);
     return order;
   });
 }

@@ -74,3 +74,9 @@ export async function fillCart(
 ) {
   await db.insert(cartLines).values(lines.map((l) => ({ userId, size: 'default', ...l })));
 }
+
+/** Test helper: the courier and AWB the status API needs to mark an order Shipped. */
+export const testShipment = { courier: 'delhivery', awb: '1234567890' } as const;
+
+/** Test helper: the status API's body for a move, with the test shipment when the move is to Shipped. */
+export const statusBody = (status: string) => ({ status, ...(status === 'Shipped' ? testShipment : {}) });

@@ -18,6 +18,7 @@ import {
 } from '@/models';
 import { assertOwner } from './lifecycle';
 import { canTransition, type OrderStatus } from './status';
+import { toShipment, type Shipment } from './couriers';
 
 export type ApiOrderItem = {
   /** The product's id, as in the original client's product copies. */
@@ -80,6 +81,8 @@ export type ApiOrder = {
   returnable: { lineNo: number; quantity: number; exchangeSizes: string[] }[];
   /** Return and exchange requests for this order, newest first. */
   returns: ApiReturn[];
+  /** The courier, AWB and tracking link once the order has shipped; null before (original clients ignore it). */
+  shipment: Shipment | null;
 };
 
 type ExchangeStock = Pick<ProductRow, 'id' | 'sizes' | 'inStock' | 'stock'>;
@@ -174,6 +177,7 @@ export function toApiOrder(
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id)
       .map((h) => ({ status: h.status, date: h.createdAt.getTime(), note: h.note })),
     canCancel: canTransition(order.status, 'Cancelled', 'shopper', { placedAt: order.createdAt, now }),
+    shipment: toShipment(order),
     ...returnState(order, items, history, returns, now, catalogue),
   };
 }

@@ -7,7 +7,7 @@ import { POST as placeCod } from '@/app/api/order/place/route';
 import { POST as requestReturn } from '@/app/api/order/return/route';
 import { db } from '@/lib/db';
 import { pauseMailer } from '@/lib/mail';
-import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { emails, users } from '@/models';
 import { createTestAdmin } from '@/test/fixtures/admin';
@@ -71,7 +71,7 @@ describe('the store mails only the account that ordered', { timeout: 120_000 }, 
       const moved = await call(setOrderStatus, `/api/admin/orders/${orderId}/status`, {
         token: admin.token,
         params: { id: orderId },
-        body: { status },
+        body: statusBody(status),
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     }

@@ -8,6 +8,7 @@ import {
   insertShopper,
   insertTestProduct,
   orderBody,
+  statusBody,
   testAddress,
 } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -78,7 +79,7 @@ const move = (orderId: string, status: string, note?: string) =>
   call<Detail>(setStatus, `/api/admin/orders/${orderId}/status`, {
     token: admin.token,
     params: { id: orderId },
-    body: { status, ...(note ? { note } : {}) },
+    body: { ...statusBody(status), ...(note ? { note } : {}) },
   });
 
 describe('GET /api/admin/orders', () => {
@@ -276,7 +277,13 @@ describe('order detail and status changes', () => {
         'order.status',
         admin.id,
         { status: 'Processing' },
-        { status: 'Shipped', note: 'Sent with Delhivery, AWB 1234' },
+        {
+          status: 'Shipped',
+          note: 'Sent with Delhivery, AWB 1234',
+          courier: 'delhivery',
+          awb: '1234567890',
+          shippedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
       ],
       ['order.status', admin.id, { status: 'Shipped' }, { status: 'Out for delivery' }],
       ['order.status', admin.id, { status: 'Out for delivery' }, { status: 'Delivered' }],

@@ -5,7 +5,7 @@ import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
 import { pauseMailer } from '@/lib/mail';
 import { releaseExpiredHolds } from '@/lib/orders';
-import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { auditLog } from '@/models';
 import { call } from '@/test/api';
@@ -36,7 +36,7 @@ async function adminMoves(orderId: string, statuses: string[]) {
     const res = await call(setOrderStatus, `/api/admin/orders/${orderId}/status`, {
       token: admin.token,
       params: { id: orderId },
-      body: { status },
+      body: statusBody(status),
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
   }
@@ -90,7 +90,7 @@ describe('audit of money and stock moves', () => {
       const moved = await call(moveReturn, `/api/admin/returns/${returnId}/status`, {
         token: admin.token,
         params: { id: returnId },
-        body: { status },
+        body: statusBody(status),
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     }

@@ -7,7 +7,7 @@ import { getBestProductOffer, refreshOffersBetween } from '@/lib/coupons';
 import { tagVersions } from '@/lib/page-cache';
 import { getInvoiceForUser, markOrderPaid, releaseExpiredHolds } from '@/lib/orders';
 import { seedOffers } from '@/lib/seed/coupons';
-import { insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { couponRedemptions, coupons, orderItems, orders, users, type NewCouponRow } from '@/models';
 import { call } from '@/test/api';
@@ -319,7 +319,7 @@ describe('invoices and returns of a discounted order', () => {
       const moved = await call(setOrderStatus, `/api/admin/orders/${orderId}/status`, {
         token: admin.token,
         params: { id: orderId },
-        body: { status },
+        body: statusBody(status),
       });
       expect(moved.status).toBe(200);
     }
@@ -343,7 +343,7 @@ describe('invoices and returns of a discounted order', () => {
           await call(moveReturn, `/api/admin/returns/${id}/status`, {
             token: admin.token,
             params: { id },
-            body: { status },
+            body: statusBody(status),
           })
         ).status,
       ).toBe(200);

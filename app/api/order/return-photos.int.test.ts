@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '@/test/fixtures/admin';
 import type { TestUser } from '@/test/fixtures/accounts';
-import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
 import { mediaPath } from '@/lib/media';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { deleteOrphanReturnPhotos, MAX_UNATTACHED_RETURN_PHOTOS, ORPHAN_PHOTO_TTL_MS } from '@/lib/returns';
@@ -68,7 +68,7 @@ async function deliveredOrder(shopper: Shopper): Promise<string> {
     await call(setOrderStatus, `/api/admin/orders/${placed.json.orderId}/status`, {
       token: admin.token,
       params: { id: placed.json.orderId },
-      body: { status },
+      body: statusBody(status),
     });
   }
   return placed.json.orderId;

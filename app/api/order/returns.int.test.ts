@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/test/fixtures/accounts';
 import { createTestAdmin } from '@/test/fixtures/admin';
 import { db } from '@/lib/db';
-import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
 import { mediaPath } from '@/lib/media';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { emails, orderStatusHistory, orders, paymentEvents, products, refunds } from '@/models';
@@ -51,7 +51,7 @@ async function deliver(orderId: string) {
     const res = await call(setOrderStatus, `/api/admin/orders/${orderId}/status`, {
       token: admin.token,
       params: { id: orderId },
-      body: { status },
+      body: statusBody(status),
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
   }

@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderDetail } from '@/components/admin/order-detail';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { TrackingLink } from '@/components/orders/tracking-link';
 import { getAdminOrder } from '@/lib/admin';
 import { requireAdminPage } from '@/lib/admin/page-auth';
 import { formatIstDateTime } from '@/lib/admin/time';
@@ -39,6 +40,7 @@ export default async function AdminOrderPage({ params }: Props) {
         <aside aria-label="Status" className="h-fit rounded-2xl border border-line bg-white p-5">
           <h2 className="mb-1 text-lg font-semibold">Status</h2>
           <p className="mb-4 text-sm text-muted">Now: {order.status}</p>
+          {order.shipment ? <TrackingLink shipment={order.shipment} className="mb-4" /> : null}
           <OrderStatusForm orderId={order._id} current={order.status} next={detail.nextStatuses} />
         </aside>
       </div>
