@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef, type InputHTMLAttributes } from 'react';
+import { useActionState, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
@@ -91,6 +91,11 @@ export function CouponForm({
     },
     { errors: {}, message: null },
   );
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The button may sit at the screen's bottom edge (a phone), with the reason for a refusal below it.
+  useEffect(() => {
+    if (state.message) messageRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
   const e = state.errors;
   const f = (name: string) => `${id}-${name}`;
   /** One labelled input with its hint and its refusal (the schema's or the API's, by field path). */
@@ -176,7 +181,7 @@ export function CouponForm({
         <button type="submit" disabled={pending} className="btn btn-primary px-4 py-2">
           {coupon ? 'Save coupon' : 'Create coupon'}
         </button>
-        <p aria-live="polite" className="min-w-0 flex-1 basis-60 text-sm text-danger">
+        <p ref={messageRef} aria-live="polite" className="min-w-0 flex-1 basis-60 text-sm text-danger">
           {state.message}
         </p>
       </div>
