@@ -1,102 +1,164 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useId, useRef } from 'react';
+import { useActionState, useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
+import { couponInputSchema } from '@/lib/coupons/shared/coupon-schema';
+import type { AdminCoupon } from '@/lib/coupons/admin';
 import { FormField } from './form-field';
 
-type State = { error: string | null };
+type State = { errors: Record<string, string>; message: string | null };
+const IST_OFFSET_MS = 330 * 60_000;
 
-const number = (form: FormData, name: string) => {
-  const v = String(form.get(name) ?? '').trim();
-  return v === '' ? null : Number(v);
-};
-/** A date field as India time: from the start of its first day to the end of its last. */
-const istDate = (form: FormData, name: string, end: boolean) => {
-  const v = String(form.get(name) ?? '').trim();
-  return v === '' ? null : `${v}T${end ? '23:59:59' : '00:00:00'}+05:30`;
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+/** A stored instant as the India date an `<input type="date">` shows; an end is inclusive, so its last second. */
+const istDay = (iso: string | null, end: boolean) =>
+  iso == null ? '' : new Date(Date.parse(iso) + IST_OFFSET_MS - (end ? 1000 : 0)).toISOString().slice(0, 10);
+/** A date field as India time, from the start of its first day to the end of its last; an untouched date keeps its instant. */
+const istDate = (form: FormData, name: string, end: boolean, stored: string | null) => {
+  const v = text(form, name);
+  if (v === '') return null;
+  if (stored != null && v === istDay(stored, end)) return stored;
+  return `${v}T${end ? '23:59:59' : '00:00:00'}+05:30`;
 };
 
-/** The back office's new-coupon form: percent or flat, minimum, cap, dates, limits, first order, categories. */
-export function CouponForm({ categories }: { categories: string[] }) {
+/** Reads the form into what couponInputSchema accepts (the schema coerces the numbers' text). */
+function formValues(form: FormData, coupon: AdminCoupon | null) {
+  return {
+    code: text(form, 'code'),
+    description: text(form, 'description'),
+    kind: text(form, 'kind'),
+    value: text(form, 'value'),
+    minOrder: text(form, 'minOrder') || 0,
+    maxDiscount: text(form, 'maxDiscount'),
+    startsAt: istDate(form, 'startsAt', false, coupon?.startsAt ?? null),
+    endsAt: istDate(form, 'endsAt', true, coupon?.endsAt ?? null),
+    usageLimit: text(form, 'usageLimit'),
+    perUserLimit: text(form, 'perUserLimit'),
+    firstOrderOnly: form.get('firstOrderOnly') === 'on',
+    showOnProduct: form.get('showOnProduct') === 'on',
+    categories: form.getAll('categories').map(String),
+    // Switched on and off in the list, not here: an edit keeps it.
+    active: coupon?.active ?? true,
+  };
+}
+
+const str = (v: number | null | undefined) => (v == null ? '' : String(v));
+const money = { type: 'number', min: '0', step: 'any' } as const;
+const uses = { type: 'number', min: '1', step: '1' } as const;
+
+/**
+ * The back office's coupon form, new or edited (`coupon`): percent or flat, minimum, cap, dates, limits,
+ * first order, categories; checked with the API's own schema before it is sent.
+ */
+export function CouponForm({
+  categories,
+  coupon = null,
+}: {
+  categories: string[];
+  coupon?: AdminCoupon | null;
+}) {
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, action, pending] = useActionState<State, FormData>(
     async (_prev, form) => {
-      const body = {
-        code: String(form.get('code') ?? ''),
-        description: String(form.get('description') ?? ''),
-        kind: String(form.get('kind') ?? 'percent'),
-        value: number(form, 'value'),
-        minOrder: number(form, 'minOrder') ?? 0,
-        maxDiscount: number(form, 'maxDiscount'),
-        startsAt: istDate(form, 'startsAt', false),
-        endsAt: istDate(form, 'endsAt', true),
-        usageLimit: number(form, 'usageLimit'),
-        perUserLimit: number(form, 'perUserLimit'),
-        firstOrderOnly: form.get('firstOrderOnly') === 'on',
-        showOnProduct: form.get('showOnProduct') === 'on',
-        categories: form.getAll('categories').map(String),
-      };
-      const answer = await adminFetch('/api/admin/coupons', { method: 'POST', json: body });
-      if (!answer.success) return { error: answer.message };
-      toast.success(`Coupon ${body.code.toUpperCase()} created.`);
-      formRef.current?.reset();
-      router.refresh();
-      return { error: null };
+      const parsed = couponInputSchema.safeParse(formValues(form, coupon));
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+        return { errors, message: 'Please correct the highlighted fields.' };
+      }
+      const answer = await adminFetch(coupon ? `/api/admin/coupons/${coupon._id}` : '/api/admin/coupons', {
+        method: coupon ? 'PATCH' : 'POST',
+        json: parsed.data,
+      });
+      if (!answer.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of answer.issues ?? []) if (issue.path) errors[issue.path] ??= issue.message;
+        return { errors, message: answer.message };
+      }
+      toast.success(`Coupon ${parsed.data.code} ${coupon ? 'saved' : 'created'}.`);
+      if (coupon) {
+        router.push('/admin/coupons');
+      } else {
+        formRef.current?.reset();
+        router.refresh();
+      }
+      return { errors: {}, message: null };
     },
-    { error: null },
+    { errors: {}, message: null },
   );
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The button may sit at the screen's bottom edge (a phone), with the reason for a refusal below it.
+  useEffect(() => {
+    if (state.message) messageRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
+  const e = state.errors;
   const f = (name: string) => `${id}-${name}`;
+  /** One labelled input with its hint and its refusal (the schema's or the API's, by field path). */
+  const input = (
+    name: string,
+    label: string,
+    defaultValue: string | undefined,
+    { hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
+  ) => (
+    <FormField id={f(name)} label={label} hint={hint} error={e[name]}>
+      <input
+        id={f(name)}
+        name={name}
+        className="field"
+        defaultValue={defaultValue}
+        aria-invalid={e[name] ? true : undefined}
+        aria-describedby={e[name] ? `${f(name)}-error` : undefined}
+        {...props}
+      />
+    </FormField>
+  );
   return (
     <form
       ref={formRef}
       onSubmit={submitKeepingValues(action)}
-      aria-label="New coupon"
+      noValidate
+      aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
       className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <FormField id={f('code')} label="Code" hint="Letters and digits, e.g. FIRST10">
-        <input id={f('code')} name="code" required className="field uppercase" autoComplete="off" />
-      </FormField>
-      <FormField id={f('kind')} label="Discount type">
-        <select id={f('kind')} name="kind" className="field" defaultValue="percent">
+      {input('code', 'Code', coupon?.code, {
+        hint: 'Letters and digits, e.g. FIRST10',
+        required: true,
+        className: 'field uppercase',
+        autoComplete: 'off',
+      })}
+      <FormField id={f('kind')} label="Discount type" error={e.kind}>
+        <select id={f('kind')} name="kind" className="field" defaultValue={coupon?.kind ?? 'percent'}>
           <option value="percent">Percent off</option>
           <option value="flat">Flat ₹ off</option>
         </select>
       </FormField>
-      <FormField id={f('value')} label="Discount (% or ₹)">
-        <input id={f('value')} name="value" type="number" min="1" step="any" required className="field" />
-      </FormField>
-      <FormField id={f('maxDiscount')} label="Maximum discount (₹)" hint="Caps a percent; blank for none">
-        <input id={f('maxDiscount')} name="maxDiscount" type="number" min="0" step="any" className="field" />
-      </FormField>
-      <FormField id={f('minOrder')} label="Minimum order (₹)">
-        <input id={f('minOrder')} name="minOrder" type="number" min="0" step="any" className="field" />
-      </FormField>
-      <FormField id={f('startsAt')} label="Valid from">
-        <input id={f('startsAt')} name="startsAt" type="date" className="field" />
-      </FormField>
-      <FormField id={f('endsAt')} label="Valid until (inclusive)">
-        <input id={f('endsAt')} name="endsAt" type="date" className="field" />
-      </FormField>
-      <FormField id={f('description')} label="Description">
-        <input id={f('description')} name="description" className="field" maxLength={200} />
-      </FormField>
-      <FormField id={f('usageLimit')} label="Uses in all" hint="Blank for no limit">
-        <input id={f('usageLimit')} name="usageLimit" type="number" min="1" step="1" className="field" />
-      </FormField>
-      <FormField id={f('perUserLimit')} label="Uses per shopper" hint="Blank for no limit">
-        <input id={f('perUserLimit')} name="perUserLimit" type="number" min="1" step="1" className="field" />
-      </FormField>
+      {input('value', 'Discount (% or ₹)', str(coupon?.value), { ...money, min: '1', required: true })}
+      {input('maxDiscount', 'Maximum discount (₹)', str(coupon?.maxDiscount), {
+        ...money,
+        hint: 'Caps a percent; blank for none',
+      })}
+      {input('minOrder', 'Minimum order (₹)', coupon?.minOrder ? String(coupon.minOrder) : '', money)}
+      {input('startsAt', 'Valid from', istDay(coupon?.startsAt ?? null, false), { type: 'date' })}
+      {input('endsAt', 'Valid until (inclusive)', istDay(coupon?.endsAt ?? null, true), { type: 'date' })}
+      {input('description', 'Description', coupon?.description, { maxLength: 200 })}
+      {input('usageLimit', 'Uses in all', str(coupon?.usageLimit), { ...uses, hint: 'Blank for no limit' })}
+      {input('perUserLimit', 'Uses per shopper', str(coupon?.perUserLimit), {
+        ...uses,
+        hint: 'Blank for no limit',
+      })}
       <div className="flex flex-col justify-center gap-2 text-sm sm:col-span-2">
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="firstOrderOnly" /> First order only
+          <input type="checkbox" name="firstOrderOnly" defaultChecked={coupon?.firstOrderOnly ?? false} />{' '}
+          First order only
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="showOnProduct" defaultChecked /> Show on product pages as an offer
+          <input type="checkbox" name="showOnProduct" defaultChecked={coupon?.showOnProduct ?? true} /> Show
+          on product pages as an offer
         </label>
       </div>
       <fieldset className="sm:col-span-2 lg:col-span-4">
@@ -104,17 +166,23 @@ export function CouponForm({ categories }: { categories: string[] }) {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {categories.map((c) => (
             <label key={c} className="flex items-center gap-1.5">
-              <input type="checkbox" name="categories" value={c} /> {c}
+              <input
+                type="checkbox"
+                name="categories"
+                value={c}
+                defaultChecked={coupon?.categories.includes(c) ?? false}
+              />{' '}
+              {c}
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" disabled={pending} className="btn btn-primary px-4 py-2">
-          Create coupon
+          {coupon ? 'Save coupon' : 'Create coupon'}
         </button>
-        <p aria-live="polite" className="text-sm text-danger">
-          {state.error}
+        <p ref={messageRef} aria-live="polite" className="min-w-0 flex-1 basis-60 text-sm text-danger">
+          {state.message}
         </p>
       </div>
     </form>

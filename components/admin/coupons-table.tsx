@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { AdminCoupon } from '@/lib/coupons';
 import { formatIstDate } from '@/lib/admin/time';
 import { formatRupees } from '@/lib/money';
@@ -22,7 +23,7 @@ const columns: DataColumn[] = [
   { label: 'Active' },
 ];
 
-/** The store's coupons with their terms, dates and uses. */
+/** The store's coupons with their terms, dates and uses, each with its edit link. */
 export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
   return (
     <DataTable
@@ -31,7 +32,16 @@ export function CouponsTable({ coupons }: { coupons: AdminCoupon[] }) {
       empty="No coupons yet."
       row={(c) => (
         <tr key={c._id} data-testid="coupon-row">
-          <Cell className="font-semibold">{c.code}</Cell>
+          <Cell>
+            <span className="block font-semibold">{c.code}</span>
+            <Link
+              href={`/admin/coupons/${c._id}`}
+              aria-label={`Edit ${c.code}`}
+              className="inline-block py-1 text-sm text-brand-700 underline hover:text-brand-900"
+            >
+              Edit
+            </Link>
+          </Cell>
           <Cell>{terms(c)}</Cell>
           <Cell className="whitespace-nowrap">
             {c.startsAt ? formatIstDate(new Date(c.startsAt)) : 'now'} –{' '}

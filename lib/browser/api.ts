@@ -1,6 +1,10 @@
 import 'client-only';
 /** Browser-side calls to the store's own API (cookie session); every answer is `{ success, message? }` JSON. */
-export type ApiAnswer<T> = ({ success: true } & T) | { success: false; message: string; status: number };
+export type ApiAnswer<T> =
+  ({ success: true } & T) | { success: false; message: string; status: number; issues?: ApiIssue[] };
+
+/** A refused field of the request, by its path (`usageLimit`, `variants.0.sku`). */
+export type ApiIssue = { path: string; message: string };
 
 export type ApiCallInit = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -42,9 +46,14 @@ export async function apiCall<T = Record<string, unknown>>(
       status: res.status,
     };
   }
-  const answer = json as { success?: boolean; message?: string };
+  const answer = json as { success?: boolean; message?: string; issues?: ApiIssue[] };
   if (!res.ok || !answer.success) {
-    return { success: false, message: answer.message ?? 'Something went wrong.', status: res.status };
+    return {
+      success: false,
+      message: answer.message ?? 'Something went wrong.',
+      status: res.status,
+      ...(Array.isArray(answer.issues) ? { issues: answer.issues } : {}),
+    };
   }
   return json as { success: true } & T;
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { writeAudit, changedFields } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
-import { conflict, notFound } from '@/lib/errors';
+import { AppError, conflict, notFound } from '@/lib/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/money';
 import { coupons, type CouponRow, type NewCouponRow } from '@/models';
 import { invalidateCovered } from './offers';
@@ -74,6 +74,27 @@ export async function listAdminCoupons(): Promise<AdminCoupon[]> {
   return rows.map(toAdminCoupon);
 }
 
+/** One coupon, as the back office's edit form starts from (404 for an unknown id). */
+export async function getAdminCoupon(id: string): Promise<AdminCoupon> {
+  const [row] = isId(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
+  if (!row) throw notFound('Coupon not found.');
+  return toAdminCoupon(row);
+}
+
+/**
+ * A limit below the uses already made would leave the coupon over its limit with orders that cannot be
+ * taken back, so it is refused (the uses are read under the row's lock, as redeeming counts them).
+ */
+function checkUsageLimit(usedCount: number, usageLimit: number | null): void {
+  if (usageLimit == null || usageLimit >= usedCount) return;
+  // Every limit is at least 1, so a refused one always has two uses or more.
+  const message = `This coupon has been used ${usedCount} times; its limit cannot be lower than ${usedCount}.`;
+  throw new AppError('conflict', message, undefined, [{ path: 'usageLimit', message }]);
+}
+
+/** Whether product pages may show the coupon as their offer (dates and uses aside). */
+const shownOnPages = (row: CouponRow) => row.active && row.showOnProduct;
+
 /** Creates a coupon with its audit row (409 when the code is taken). */
 export async function createCoupon(input: CouponInput, actorUserId: string): Promise<AdminCoupon> {
   return db.transaction(async (tx) => {
@@ -92,7 +113,10 @@ export async function createCoupon(input: CouponInput, actorUserId: string): Pro
   });
 }
 
-/** Replaces a coupon's terms (its use count stays); the audit row holds what changed. */
+/**
+ * Replaces a coupon's terms (its use count stays, and its limit may not go below it); the audit row
+ * holds what changed, and the product pages it was or is shown on are refreshed.
+ */
 export async function updateCoupon(
   id: string,
   input: CouponInput,
@@ -105,14 +129,17 @@ export async function updateCoupon(
       const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.code));
       if (taken) throw conflict(`There is already a coupon ${input.code}.`);
     }
+    checkUsageLimit(current.usedCount, input.usageLimit);
     const [row] = await tx.update(coupons).set(toValues(input)).where(eq(coupons.id, id)).returning();
     if (!row) throw notFound('Coupon not found.');
     const coupon = toAdminCoupon(row);
     const diff = changedFields({ ...toAdminCoupon(current) }, { ...coupon });
-    if (Object.keys(diff.after).length) {
-      await writeAudit(tx, { actorUserId, action: 'coupon.update', entity: 'coupon', entityId: id, ...diff });
+    if (Object.keys(diff.after).length === 0) return coupon;
+    await writeAudit(tx, { actorUserId, action: 'coupon.update', entity: 'coupon', entityId: id, ...diff });
+    // A coupon hidden from product pages before and after changes no page's offer.
+    if (shownOnPages(current) || shownOnPages(row)) {
+      await invalidateCovered(tx, current.categories, row.categories);
     }
-    await invalidateCovered(tx, current.categories, row.categories);
     return coupon;
   });
 }

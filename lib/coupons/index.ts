@@ -15,4 +15,11 @@ export {
   type AppliedCoupon,
 } from './redeem';
 export { getBestProductOffer, refreshOffersBetween, startOfferClock, type ProductOffer } from './offers';
-export { listAdminCoupons, createCoupon, updateCoupon, toAdminCoupon, type AdminCoupon } from './admin';
+export {
+  listAdminCoupons,
+  getAdminCoupon,
+  createCoupon,
+  updateCoupon,
+  toAdminCoupon,
+  type AdminCoupon,
+} from './admin';
