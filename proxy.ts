@@ -99,7 +99,30 @@ const secure: Decorator = (_request, headers) => {
 };
 
 // Cross-site writes are refused before anything is said about the route (404/405), so a foreign page learns nothing.
-const guards: Guard[] = [apiPreflight, apiCrossSiteGuard, apiRouteGuard, pageCrossSiteGuard];
+/**
+ * A visitor with no session opening the back office is sent to sign in with an HTTP redirect here,
+ * before any rendering: the pages' own guard (requireAdminPage) still refuses a shopper or an expired
+ * session, but its redirect from inside a streamed page is done by the browser's router, which on a
+ * busy server showed the login form under the /admin address (so signing in lost the way back).
+ */
+const backOfficeSignIn: Guard = (request) => {
+  const { pathname, search } = request.nextUrl;
+  if (request.method !== 'GET' || !/^\/admin(\/|$)/.test(pathname)) return undefined;
+  if (request.cookies.get(TOKEN_COOKIE)?.value) return undefined;
+  const login = new URL('/login', request.nextUrl);
+  login.searchParams.set('next', `${pathname}${search}`);
+  const response = NextResponse.redirect(login, 307);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+};
+
+const guards: Guard[] = [
+  apiPreflight,
+  apiCrossSiteGuard,
+  apiRouteGuard,
+  pageCrossSiteGuard,
+  backOfficeSignIn,
+];
 const decorators: Decorator[] = [apiCors, secure];
 
 export function proxy(request: NextRequest): Response {

@@ -26,6 +26,24 @@ function request(path: string, init: { method?: string; headers?: Record<string,
 const passesThrough = (res: Response) => res.headers.get('x-middleware-next') === '1';
 
 describe('proxy', () => {
+  it('sends a visitor without a session from the back office to sign in, with the way back', () => {
+    for (const [path, next] of [
+      ['/admin', '/admin'],
+      ['/admin/orders/abc?status=Shipped', '/admin/orders/abc?status=Shipped'],
+    ] as const) {
+      const res = proxy(request(path));
+      expect(res.status).toBe(307);
+      const to = new URL(res.headers.get('location')!);
+      expect(to.pathname).toBe('/login');
+      expect(to.searchParams.get('next')).toBe(next);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // With a session cookie the page decides (a shopper gets its 403); other pages are untouched.
+    expect(passesThrough(proxy(request('/admin/orders', { headers: { cookie: 'token=abc' } })))).toBe(true);
+    expect(passesThrough(proxy(request('/administration')))).toBe(true);
+    expect(passesThrough(proxy(request('/shop')))).toBe(true);
+  });
+
   it('answers an API preflight from an allowed origin with 204 and CORS headers', () => {
     const res = proxy(
       request('/api/cart/add', {
