@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb, openPglite, openPostgres, setDbHandle } from '@/lib/db';
+import { mailerIdle, pauseMailer } from '@/lib/mail/queue';
 import { adminQuery, withDatabase } from './db-server';
 
 // Each test file runs on a fresh copy of the migrated template: no data leaks between files or runs.
@@ -31,6 +32,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A delivery pass a test's order kicked off may still be running: let it finish on this database.
+  pauseMailer(true);
+  await mailerIdle();
   await closeDb();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl && databaseName)

@@ -1,41 +1,25 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId } from 'react';
 import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { HIDE_REASON_MAX, HIDE_REASON_MIN } from '@/lib/reviews/shared/moderation-schema';
-
-type State = { error: string | null };
+import { useAdminAction } from './use-admin-action';
 
 /**
  * Hide a public review with a reason (the author sees it), or restore a hidden one; the list refreshes
  * with the review's new state and the product's rating follows on the storefront.
  */
 export function ReviewModerationForm({ reviewId, hidden }: { reviewId: string; hidden: boolean }) {
-  const router = useRouter();
   const id = useId();
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      const reason = String(form.get('reason') ?? '').trim();
-      const answer = await adminFetch(`/api/admin/reviews/${reviewId}/${hidden ? 'restore' : 'hide'}`, {
-        json: hidden ? {} : { reason },
-      });
-      if (!answer.success) return { error: answer.message };
-      toast.success(hidden ? 'Review restored.' : 'Review hidden.');
-      router.refresh();
-      return { error: null };
-    },
-    { error: null },
-  );
+  const { onSubmit, error, pending } = useAdminAction(async (form) => ({
+    answer: await adminFetch(`/api/admin/reviews/${reviewId}/${hidden ? 'restore' : 'hide'}`, {
+      json: hidden ? {} : { reason: String(form.get('reason') ?? '').trim() },
+    }),
+    done: hidden ? 'Review restored.' : 'Review hidden.',
+  }));
 
   return (
-    <form
-      onSubmit={submitKeepingValues(action)}
-      className="space-y-2"
-      aria-label={hidden ? 'Restore review' : 'Hide review'}
-    >
+    <form onSubmit={onSubmit} className="space-y-2" aria-label={hidden ? 'Restore review' : 'Hide review'}>
       {hidden ? null : (
         <div>
           <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium">
@@ -60,7 +44,7 @@ export function ReviewModerationForm({ reviewId, hidden }: { reviewId: string; h
         {pending ? 'Saving…' : hidden ? 'Restore' : 'Hide review'}
       </button>
       <p aria-live="polite" className="text-sm text-danger">
-        {state.error}
+        {error}
       </p>
     </form>
   );

@@ -1,13 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId } from 'react';
 import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
 import type { SizeChartEntry } from '@/lib/size-charts/types';
-
-type State = { error: string | null };
+import { useAdminAction } from './use-admin-action';
 
 const FIELDS = [
   ['chestCm', 'Chest'],
@@ -23,25 +19,18 @@ const toNumber = (value: FormDataEntryValue | null) => {
 
 /** One size of a chart as an editable row: chest, waist and length in cm. */
 export function SizeChartRowForm({ row }: { row: SizeChartEntry }) {
-  const router = useRouter();
   const id = useId();
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      const answer = await adminFetch(`/api/admin/size-charts/${row._id}`, {
-        method: 'PATCH',
-        json: Object.fromEntries(FIELDS.map(([key]) => [key, toNumber(form.get(key))])),
-      });
-      if (!answer.success) return { error: answer.message };
-      toast.success(`Size ${row.size} saved.`);
-      router.refresh();
-      return { error: null };
-    },
-    { error: null },
-  );
+  const { onSubmit, error, pending } = useAdminAction(async (form) => ({
+    answer: await adminFetch(`/api/admin/size-charts/${row._id}`, {
+      method: 'PATCH',
+      json: Object.fromEntries(FIELDS.map(([key]) => [key, toNumber(form.get(key))])),
+    }),
+    done: `Size ${row.size} saved.`,
+  }));
 
   return (
     <form
-      onSubmit={submitKeepingValues(action)}
+      onSubmit={onSubmit}
       aria-label={`${row.category} size ${row.size}`}
       className="flex flex-wrap items-end gap-3 border-b border-line py-3 last:border-0"
       key={JSON.stringify(row)}
@@ -64,9 +53,9 @@ export function SizeChartRowForm({ row }: { row: SizeChartEntry }) {
       <button type="submit" disabled={pending} className="btn btn-primary px-4 py-2">
         Save
       </button>
-      {state.error ? (
+      {error ? (
         <p role="alert" className="w-full text-sm text-danger">
-          {state.error}
+          {error}
         </p>
       ) : null}
     </form>

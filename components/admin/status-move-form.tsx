@@ -1,14 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useId, useState, type ReactNode } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useId, useState, type ReactNode } from 'react';
 import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { FormField } from './form-field';
 import { Options } from './options';
-
-type State = { error: string | null };
+import { useAdminAction } from './use-admin-action';
 
 /**
  * Moves a record (an order, a return) to one of the statuses its state machine allows next, with an
@@ -32,34 +28,28 @@ export function StatusMoveForm({
   /** Fields a status needs (an order's courier and AWB for Shipped), shown while it is picked and sent by name. */
   extraFields?: { status: string; fields: ReactNode };
 }) {
-  const router = useRouter();
   const id = useId();
   const [picked, setPicked] = useState<{ from: string; status: string } | null>(null);
   // A refreshed page (a new current status) starts again from the first allowed move.
   const selected = picked?.from === current ? picked.status : (next[0] ?? '');
   const extraShown = extraFields && selected === extraFields.status ? extraFields.fields : null;
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
-      const status = String(form.get('status') ?? '');
-      const note = String(form.get('note') ?? '').trim();
-      const extra = Object.fromEntries(
-        [...form.entries()].filter(
-          ([name, value]) =>
-            name !== 'status' && name !== 'note' && typeof value === 'string' && value.trim(),
-        ),
-      );
-      const answer = await adminFetch(endpoint, { json: { ...extra, status, ...(note ? { note } : {}) } });
-      if (!answer.success) return { error: answer.message };
-      toast.success(`${noun} marked ${status}.`);
-      router.refresh();
-      return { error: null };
-    },
-    { error: null },
-  );
+  const { onSubmit, error, pending } = useAdminAction(async (form) => {
+    const status = String(form.get('status') ?? '');
+    const note = String(form.get('note') ?? '').trim();
+    const extra = Object.fromEntries(
+      [...form.entries()].filter(
+        ([name, value]) => name !== 'status' && name !== 'note' && typeof value === 'string' && value.trim(),
+      ),
+    );
+    return {
+      answer: await adminFetch(endpoint, { json: { ...extra, status, ...(note ? { note } : {}) } }),
+      done: `${noun} marked ${status}.`,
+    };
+  });
 
   if (next.length === 0) return <p className="text-sm text-muted">{closedText}</p>;
   return (
-    <form onSubmit={submitKeepingValues(action)} className="space-y-3" aria-label="Change status">
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Change status">
       <FormField id={`${id}-status`} label="Move to">
         <select
           id={`${id}-status`}
@@ -90,7 +80,7 @@ export function StatusMoveForm({
         {pending ? 'Saving…' : 'Update status'}
       </button>
       <p aria-live="polite" className="text-sm text-danger">
-        {state.error}
+        {error}
       </p>
     </form>
   );

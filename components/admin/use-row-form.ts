@@ -1,10 +1,6 @@
-import { useRouter } from 'next/navigation';
-import { useActionState, useRef } from 'react';
-import { toast } from '@/components/providers/toast';
+import { useRef } from 'react';
 import { adminFetch } from '@/lib/browser/admin-api';
-import { submitKeepingValues } from '@/lib/browser/keep-form';
-
-type State = { error: string | null };
+import { useAdminAction } from './use-admin-action';
 
 /** A form field's text ('' when absent). */
 export const formText = (form: FormData, key: string) => String(form.get(key) ?? '');
@@ -28,25 +24,28 @@ export function useRowForm<Row extends { _id: string }>({
   confirmText: (row: Row) => string;
   body: (form: FormData) => unknown;
 }) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, action, pending] = useActionState<State, FormData>(
-    async (_prev, form) => {
+  const { onSubmit, error, pending } = useAdminAction(
+    async (form) => {
       const deleting = form.get('intent') === 'delete' ? row : null;
-      if (deleting && !window.confirm(confirmText(deleting))) return { error: null };
-      const answer = deleting
-        ? await adminFetch(`${endpoint}/${deleting._id}`, { method: 'DELETE' })
-        : await adminFetch(row ? `${endpoint}/${row._id}` : endpoint, {
-            method: row ? 'PATCH' : 'POST',
-            json: body(form),
-          });
-      if (!answer.success) return { error: answer.message };
-      toast.success(`${noun} ${deleting ? 'removed' : row ? 'saved' : 'added'}.`);
-      if (!row) formRef.current?.reset();
-      router.refresh();
-      return { error: null };
+      if (deleting) {
+        if (!window.confirm(confirmText(deleting))) return null;
+        return {
+          answer: await adminFetch(`${endpoint}/${deleting._id}`, { method: 'DELETE' }),
+          done: `${noun} removed.`,
+        };
+      }
+      return {
+        answer: await adminFetch(row ? `${endpoint}/${row._id}` : endpoint, {
+          method: row ? 'PATCH' : 'POST',
+          json: body(form),
+        }),
+        done: `${noun} ${row ? 'saved' : 'added'}.`,
+      };
     },
-    { error: null },
+    () => {
+      if (!row) formRef.current?.reset();
+    },
   );
-  return { formRef, onSubmit: submitKeepingValues(action), error: state.error, pending };
+  return { formRef, onSubmit, error, pending };
 }

@@ -30,31 +30,27 @@ export type AdminReview = {
 
 export type AdminReviewList = { reviews: AdminReview[]; total: number; page: number; totalPages: number };
 
-const adminColumns = {
-  id: reviews.id,
-  productId: reviews.productId,
-  productName: products.name,
-  rating: reviews.rating,
-  comment: reviews.comment,
-  userName: reviews.userName,
-  userEmail: users.email,
-  createdAt: reviews.createdAt,
-  hiddenAt: reviews.hiddenAt,
-  hiddenReason: reviews.hiddenReason,
-};
+/** Reviews joined to their product and author, with the columns the back office shows. */
+const adminReviews = () =>
+  db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: products.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      userName: reviews.userName,
+      userEmail: users.email,
+      createdAt: reviews.createdAt,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .$dynamic();
 
-type AdminRow = {
-  id: string;
-  productId: string;
-  productName: string;
-  rating: number;
-  comment: string;
-  userName: string;
-  userEmail: string;
-  createdAt: Date;
-  hiddenAt: Date | null;
-  hiddenReason: string | null;
-};
+type AdminRow = Awaited<ReturnType<typeof adminReviews>>[number];
 
 const toAdminReview = (r: AdminRow): AdminReview => ({
   _id: r.id,
@@ -83,11 +79,7 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<AdminRe
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(where);
   const totalPages = totalPagesFor(total, query.limit);
   const page = Math.min(query.page, totalPages);
-  const rows = await db
-    .select(adminColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
+  const rows = await adminReviews()
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.limit)
@@ -96,12 +88,7 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<AdminRe
 }
 
 async function getAdminReview(id: string): Promise<AdminReview> {
-  const [row] = await db
-    .select(adminColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id));
+  const [row] = await adminReviews().where(eq(reviews.id, id));
   if (!row) throw notFound('Review not found.');
   return toAdminReview(row);
 }

@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '@/test/fixtures/accounts';
+import { createTestUser, expiredToken } from '@/test/fixtures/accounts';
 import { createTestAdmin } from '@/test/fixtures/admin';
 import { call } from '@/test/api';
+import { db } from '@/lib/db';
+import { users } from '@/models';
 import * as audit from './audit/route';
 import * as couponItem from './coupons/[id]/route';
 import * as coupons from './coupons/route';
@@ -140,10 +143,27 @@ function routeFiles(dir: string, prefix = ''): string[] {
 
 let shopperToken = '';
 let adminToken = '';
+/** An owner's token that has run out. */
+let expiredOwnerToken = '';
+/** An owner's token from before their sessions were ended (a password change or a sign-out everywhere). */
+let revokedOwnerToken = '';
+/** The token of an account that was an owner and has been made a shopper again. */
+let demotedOwnerToken = '';
 
 beforeAll(async () => {
   shopperToken = (await createTestUser()).token;
-  adminToken = (await createTestAdmin()).token;
+  const owner = await createTestAdmin();
+  adminToken = owner.token;
+  expiredOwnerToken = await expiredToken(owner.id);
+  const revoked = await createTestAdmin();
+  revokedOwnerToken = revoked.token;
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, revoked.id));
+  const demoted = await createTestAdmin();
+  demotedOwnerToken = demoted.token;
+  await db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.id));
 });
 
 describe('every admin route is for administrators only', () => {
@@ -166,6 +186,29 @@ describe('every admin route is for administrators only', () => {
   it.each(cases)('$name: 401 with a forged token', async ({ method, route, handler }) => {
     const res = await call(handler, route.path, { method, params: route.params, token: 'not.a.jwt' });
     expect(res.status).toBe(401);
+  });
+
+  it.each(cases)('$name: 401 with an expired or revoked owner token', async ({ method, route, handler }) => {
+    for (const token of [expiredOwnerToken, revokedOwnerToken]) {
+      const res = await call(handler, route.path, {
+        method,
+        params: route.params,
+        token,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ success: false, message: expect.stringMatching(/log in/i) });
+    }
+  });
+
+  it.each(cases)('$name: 403 for an owner made a shopper again', async ({ method, route, handler }) => {
+    const res = await call(handler, route.path, {
+      method,
+      params: route.params,
+      token: demotedOwnerToken,
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.status).toBe(403);
   });
 
   it.each(cases)('$name: 403 for a shopper', async ({ method, route, handler }) => {

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE, signToken } from '@/lib/accounts';
 import { getAuthSecret } from '@/lib/accounts/secret';
-import { createTestUser, deleteTestUser, TEST_PASSWORD } from '@/test/fixtures/accounts';
+import { createTestUser, deleteTestUser, expiredToken, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api, raw } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
@@ -305,12 +305,7 @@ describe('GET /api/user/info', () => {
     const [header, payload] = user.token.split('.');
     const other = await createTestUser();
     const otherSignature = other.token.split('.')[2];
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(getAuthSecret());
+    const expired = await expiredToken(user.id);
     const foreign = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)

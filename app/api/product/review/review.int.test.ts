@@ -278,38 +278,7 @@ describe('product reviews API', () => {
 
   it('marks reviews by buyers of the product as verified purchases', async () => {
     const productId = await insertTestProduct();
-    const [order] = await db
-      .insert(orders)
-      .values({
-        userId: ravi.id,
-        paymentMethod: 'cod',
-        paymentState: 'cod',
-        subtotalPaise: 100_000,
-        amountPaise: 100_000,
-        address: {
-          firstName: 'Ravi',
-          lastName: 'Iyer',
-          email: 'r@example.in',
-          street: '1 MG Road',
-          apartment: '',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipcode: '560001',
-          country: 'India',
-          phone: '9876543210',
-        },
-      })
-      .returning({ id: orders.id });
-    await db.insert(orderItems).values({
-      orderId: order!.id,
-      lineNo: 1,
-      productId,
-      name: 'Test',
-      images: [],
-      unitPricePaise: 100_000,
-      size: 'default',
-      quantity: 1,
-    });
+    await buy(ravi.id, productId);
     await call(add, '/api/product/review/add', {
       token: ravi.token,
       body: { productId, rating: 5, comment: 'Bought it' },

@@ -1,0 +1,3 @@
+import { couponEditJourneys } from './support/coupon-edit';
+
+couponEditJourneys({ category: 'wardrobes', skip: 2 });

@@ -1,0 +1,3 @@
+import { reviewModerationJourneys } from './support/review-moderation';
+
+reviewModerationJourneys({ category: 'chairs' });

@@ -1,0 +1,3 @@
+import { shipmentTrackingJourneys } from './support/shipment-tracking';
+
+shipmentTrackingJourneys({ category: 'bed', skip: 6 });
