@@ -59,7 +59,7 @@ export function reviewModerationJourneys({ category }: { category: string }): vo
     test(`the owner hides a review with a reason: the product page's rating and count drop it and visitors no longer see it (${width} px)`, async ({
       browser,
     }, testInfo) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const product = products[index]!;
       const author = await newPage(browser, width);
       const visitor = await newPage(browser, width);
