@@ -66,16 +66,22 @@ export function StockGrid({ colors, sizes, values, onChange, errors }: Props) {
   const total = gridTotal(colors, sizes, values);
   return (
     <div>
-      <div className="max-w-full overflow-x-auto rounded-lg border border-line" data-testid="stock-grid">
-        <table className="min-w-full border-collapse text-sm">
+      <div
+        className="w-fit max-w-full overflow-x-auto rounded-lg border border-line"
+        data-testid="stock-grid"
+      >
+        <table className="border-collapse text-sm">
           <caption className="sr-only">Units in stock by colour and size</caption>
           <thead className="bg-canvas">
             <tr>
-              <th scope="col" className="sticky left-0 bg-canvas px-3 py-2 text-left font-medium">
+              <th
+                scope="col"
+                className="sticky left-0 border-r border-line bg-canvas px-3 py-2 text-left font-medium"
+              >
                 {colors.length > 0 ? 'Colour' : ''}
               </th>
               {axes.sizes.map((size) => (
-                <th key={size} scope="col" className="px-2 py-2 text-left font-medium whitespace-nowrap">
+                <th key={size} scope="col" className="px-1.5 py-2 text-left font-medium whitespace-nowrap">
                   {size === 'default' ? 'Units' : size}
                 </th>
               ))}
@@ -86,7 +92,7 @@ export function StockGrid({ colors, sizes, values, onChange, errors }: Props) {
               <tr key={color} className="border-t border-line">
                 <th
                   scope="row"
-                  className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap"
+                  className="sticky left-0 border-r border-line bg-white px-3 py-2 text-left font-medium whitespace-nowrap"
                 >
                   {color || 'All'}
                 </th>
@@ -94,9 +100,9 @@ export function StockGrid({ colors, sizes, values, onChange, errors }: Props) {
                   const key = cellKey(color, size);
                   const error = errors[key];
                   return (
-                    <td key={size} className="px-2 py-1.5 align-top">
+                    <td key={size} className="px-1.5 py-1.5 align-top">
                       <input
-                        className={`field w-20 tabular-nums ${error ? 'border-danger' : ''}`}
+                        className={`field w-16 tabular-nums ${error ? 'border-danger' : ''}`}
                         inputMode="numeric"
                         aria-label={`Stock for ${cellLabel(color, size)}`}
                         aria-invalid={error ? true : undefined}

@@ -106,7 +106,14 @@ export function variantGridJourney(c: Catalogue) {
       await expect(owner.getByTestId('stock-total')).toHaveText(
         `Total in stock: ${startTotal} (the sum of the grid)`,
       );
-      await expect(owner.getByRole('group', { name: `${soldOut} images` })).toBeVisible();
+      const galleries = owner.getByRole('region', { name: 'Images per colour' });
+      await expect(galleries.getByRole('group', { name: `${soldOut} images` })).toBeVisible();
+      await expect(galleries.getByRole('list', { name: `${first} images` })).toBeVisible();
+      await galleries.scrollIntoViewIfNeeded();
+      await expectInsideWidth(owner, galleries, 'the images per colour');
+      await galleries.screenshot({
+        path: test.info().outputPath(`colour-images-${c.store}-${viewport.width}.png`),
+      });
       await cell.scrollIntoViewIfNeeded();
       await expectInsideWidth(owner, grid, 'the stock grid');
       await expectInsideWidth(owner, cell, 'the sold-out cell');
