@@ -1,14 +1,20 @@
 'use client';
 
-import { ImagePlus, Star, X } from 'lucide-react';
+import { ChevronLeft, ImagePlus, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { smallImage } from '@/lib/media/shared/url';
 
-type Props = { images: string[]; onChange: (images: string[]) => void; max: number };
+type Props = {
+  images: string[];
+  onChange: (images: string[]) => void;
+  max: number;
+  /** The list's accessible name ("Navy images" for a colour's gallery). */
+  label?: string;
+};
 
-/** The product's images: upload (resized to 800x1000 WebP on the server), reorder the main one, remove. */
-export function ImageUpload({ images, onChange, max }: Props) {
+/** The product's images: upload (resized to 800x1000 WebP on the server), reorder, remove. */
+export function ImageUpload({ images, onChange, max, label = 'Product images' }: Props) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +37,7 @@ export function ImageUpload({ images, onChange, max }: Props) {
 
   return (
     <div>
-      <ul className="flex flex-wrap gap-3" aria-label="Product images">
+      <ul className="flex flex-wrap gap-3" aria-label={label}>
         {images.map((src, i) => (
           <li
             key={src}
@@ -51,14 +57,28 @@ export function ImageUpload({ images, onChange, max }: Props) {
             ) : null}
             <div className="absolute inset-x-1 bottom-1 flex justify-between">
               {i > 0 ? (
-                <button
-                  type="button"
-                  aria-label={`Make image ${i + 1} the main image`}
-                  onClick={() => onChange([src, ...images.filter((x) => x !== src)])}
-                  className="rounded bg-white/90 p-1 shadow"
-                >
-                  <Star aria-hidden className="h-3.5 w-3.5" />
-                </button>
+                <span className="flex gap-1">
+                  <button
+                    type="button"
+                    aria-label={`Make image ${i + 1} the main image`}
+                    onClick={() => onChange([src, ...images.filter((x) => x !== src)])}
+                    className="rounded bg-white/90 p-1 shadow"
+                  >
+                    <Star aria-hidden className="h-3.5 w-3.5" />
+                  </button>
+                  {i > 1 ? (
+                    <button
+                      type="button"
+                      aria-label={`Move image ${i + 1} earlier`}
+                      onClick={() =>
+                        onChange(images.map((x, j) => (j === i - 1 ? src : j === i ? images[i - 1]! : x)))
+                      }
+                      className="rounded bg-white/90 p-1 shadow"
+                    >
+                      <ChevronLeft aria-hidden className="h-3.5 w-3.5" />
+                    </button>
+                  ) : null}
+                </span>
               ) : (
                 <span />
               )}

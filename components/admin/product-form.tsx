@@ -6,18 +6,47 @@ import { toast } from '@/components/providers/toast';
 import { adminFetch } from '@/lib/browser/admin-api';
 import { submitKeepingValues } from '@/lib/browser/keep-form';
 import { gstRates, MAX_IMAGES, productCreateSchema } from '@/lib/admin/shared/product-schema';
-import type { AdminProduct } from '@/lib/admin/products';
+import type { AdminProductDetail } from '@/lib/admin/products';
 import { visibilityValues, type ApiProduct } from '@/lib/catalog/shared/types';
+import { ColourImages } from './colour-images';
 import { FormField } from './form-field';
 import { ImageUpload } from './image-upload';
+import { cellKey, changedCells, loadedValues, StockGrid, type GridValues } from './stock-grid';
 
 type State = { errors: Record<string, string>; message: string | null };
 const text = (form: FormData, key: string) => String(form.get(key) ?? '');
 const on = (form: FormData, key: string) => form.get(key) === 'on';
+/** The form's comma-separated list as the schema will read it (trimmed, no blanks or repeats). */
+const listOf = (v: string) => [
+  ...new Set(
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+type Variants = {
+  loaded: AdminProductDetail['variantStock'];
+  gridOn: boolean;
+  grid: GridValues;
+  galleries: Record<string, string[]>;
+};
+
+/** The grid and colour galleries as the API takes them: changed cells only, galleries of current colours. */
+function variantValues(form: FormData, v: Variants) {
+  const colors = listOf(text(form, 'colors'));
+  const sizes = listOf(text(form, 'sizes'));
+  const colorImages = Object.fromEntries(colors.map((c) => [c, v.galleries[c] ?? []]));
+  if (v.gridOn) return { colorImages, variantStock: changedCells(colors, sizes, v.grid, v.loaded) };
+  return v.loaded ? { colorImages, variantStock: null } : { colorImages };
+}
 
 /** Reads the form into what the shared product schema accepts (strings where the inputs hold text). */
-function formValues(form: FormData, images: string[]) {
+function formValues(form: FormData, images: string[], v: Variants) {
+  const variants = variantValues(form, v);
   return {
+    ...variants,
     name: text(form, 'name'),
     category: text(form, 'category'),
     subCategory: text(form, 'subCategory'),
@@ -34,7 +63,7 @@ function formValues(form: FormData, images: string[]) {
     dimensions: { width: text(form, 'width'), depth: text(form, 'depth'), height: text(form, 'height') },
     hsnCode: text(form, 'hsnCode'),
     gstRatePercent: text(form, 'gstRatePercent'),
-    stock: text(form, 'stock'),
+    ...(variants.variantStock ? {} : { stock: text(form, 'stock') }),
     inStock: on(form, 'inStock'),
     isFeatured: on(form, 'isFeatured'),
     allowCustomerReviews: on(form, 'allowCustomerReviews'),
@@ -47,15 +76,32 @@ function formValues(form: FormData, images: string[]) {
 const str = (v: number | null | undefined) => (v == null ? '' : String(v));
 
 /** Create or edit a product: every field of the catalogue, checked with the same schema as the API. */
-export function ProductForm({ product, categories }: { product: AdminProduct | null; categories: string[] }) {
+export function ProductForm({
+  product,
+  categories,
+}: {
+  product: AdminProductDetail | null;
+  categories: string[];
+}) {
   const router = useRouter();
   const [images, setImages] = useState<string[]>(product?.image ?? []);
+  const [colors, setColors] = useState(product?.colors ?? []);
+  const [sizes, setSizes] = useState(product?.sizes ?? []);
+  const loaded = product?.variantStock ?? null;
+  const [gridOn, setGridOn] = useState(loaded !== null);
+  const [grid, setGrid] = useState<GridValues>(() => loadedValues(loaded));
+  const [galleries, setGalleries] = useState(product?.colorImages ?? {});
   const [state, action, pending] = useActionState<State, FormData>(
     async (_prev, form) => {
-      const parsed = productCreateSchema.safeParse(formValues(form, images));
+      const values = formValues(form, images, { loaded, gridOn, grid, galleries });
+      const parsed = productCreateSchema.safeParse(values);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+        for (const issue of parsed.error.issues) {
+          const [field, index] = issue.path;
+          const cell = field === 'variantStock' ? values.variantStock?.[Number(index)] : undefined;
+          errors[cell ? cellKey(cell.color, cell.size) : String(field ?? 'form')] ??= issue.message;
+        }
         return { errors, message: 'Please correct the highlighted fields.' };
       }
       const answer = await adminFetch<{ product: ApiProduct }>(
@@ -125,7 +171,10 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
           {input('tags', { defaultValue: product?.tags.join(', ') })}
         </FormField>
         <FormField id="pf-colors" label="Colours" hint="Comma-separated" error={e.colors}>
-          {input('colors', { defaultValue: product?.colors.join(', ') })}
+          {input('colors', {
+            defaultValue: product?.colors.join(', '),
+            onChange: (ev) => setColors(listOf(ev.currentTarget.value)),
+          })}
         </FormField>
         <FormField
           id="pf-sizes"
@@ -134,7 +183,10 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
           error={e.sizes}
           className="sm:col-span-2"
         >
-          {input('sizes', { defaultValue: product?.sizes.join(', ') })}
+          {input('sizes', {
+            defaultValue: product?.sizes.join(', '),
+            onChange: (ev) => setSizes(listOf(ev.currentTarget.value)),
+          })}
         </FormField>
         <FormField
           id="pf-shortDescription"
@@ -166,6 +218,17 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
         <h2 className="mb-3 font-semibold">Images</h2>
         <ImageUpload images={images} onChange={setImages} max={MAX_IMAGES} />
         {e.image ? <p className="mt-1 text-xs text-danger">{e.image}</p> : null}
+      </section>
+
+      <section className={section} aria-label="Images per colour">
+        <h2 className="mb-3 font-semibold">Images per colour</h2>
+        <ColourImages
+          colors={colors}
+          galleries={galleries}
+          onChange={setGalleries}
+          max={MAX_IMAGES}
+          error={e.colorImages}
+        />
       </section>
 
       <section
@@ -218,9 +281,35 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
         className={`${section} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
         aria-label="Stock and visibility"
       >
-        <FormField id="pf-stock" label="Units in stock" hint="Leave empty to not track stock" error={e.stock}>
-          {input('stock', { defaultValue: str(product?.stock), inputMode: 'numeric' })}
-        </FormField>
+        <div className="min-w-0 space-y-3 sm:col-span-2 lg:col-span-3">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={gridOn}
+              onChange={(ev) => setGridOn(ev.currentTarget.checked)}
+              className="h-4 w-4 accent-ink"
+            />
+            Stock per colour and size
+          </label>
+          {gridOn ? (
+            <StockGrid
+              colors={colors}
+              sizes={sizes}
+              values={grid}
+              onChange={setGrid}
+              errors={Object.fromEntries(Object.entries(e).filter(([k]) => k.includes('\u0000')))}
+            />
+          ) : (
+            <FormField
+              id="pf-stock"
+              label="Units in stock"
+              hint="Leave empty to not track stock"
+              error={e.stock}
+            >
+              {input('stock', { defaultValue: str(product?.stock), inputMode: 'numeric' })}
+            </FormField>
+          )}
+        </div>
         <FormField id="pf-visibility" label="Catalogue visibility" error={e.visibility}>
           <select
             id="pf-visibility"

@@ -13,7 +13,8 @@ export async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  // Signing in and loading the back office can take a while on a busy machine too.
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 30_000 });
 }
 
 /** Shipped needs the courier and the AWB number: the form asks for them once Shipped is picked. */

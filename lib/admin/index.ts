@@ -23,7 +23,9 @@ export {
   toProductValues,
   toAdminProduct,
   type AdminProduct,
+  type AdminProductDetail,
 } from './products';
+export { type VariantCell } from './product-variants';
 export {
   adminProductQuerySchema,
   stockFilters,
@@ -37,6 +39,10 @@ export {
   productPatchSchema,
   slugify,
   gstRates,
+  stockCell,
+  gridAxes,
+  cellLabel,
+  type StockCell,
   type ProductCreateInput,
   type ProductPatchInput,
   type ProductFormInput,

@@ -80,6 +80,41 @@ export const imageUrl = z
   .max(500, 'must be at most 500 characters')
   .refine(isSafeImageUrl, 'must be a path starting with / or an http(s) address');
 
+/** Colours × sizes the grid may hold (the lists allow 30 each). */
+export const MAX_VARIANT_CELLS = 900;
+const UNITS = 'must be a whole number of units from 0 to 1000000';
+const units = number(UNITS).refine(
+  (v): v is number => v !== null && Number.isInteger(v) && v >= 0 && v <= 1_000_000,
+  UNITS,
+);
+
+/**
+ * One cell of the colour × size stock grid. The colour is '' when the product has no colours and the size
+ * 'default' when it has no sizes (as product_variants keeps them). `was` is the count the form loaded (null:
+ * the cell had no row yet): a save whose `was` differs from the database is refused, so an order placed
+ * meanwhile is never overwritten. API clients that want to set a count outright leave `was` out.
+ */
+export const stockCell = z.object({
+  color: z.string({ error: 'must be one of the colours' }).trim().max(50),
+  size: z.string({ error: 'must be one of the sizes' }).trim().max(30),
+  stock: units,
+  was: units.nullable().optional(),
+});
+export type StockCell = z.output<typeof stockCell>;
+
+/** The grid's rows and columns: the product's colours ('' when it has none) and sizes ('default' when none). */
+export function gridAxes(colors: readonly string[], sizes: readonly string[]) {
+  return {
+    colors: colors.length > 0 ? [...colors] : [''],
+    sizes: sizes.length > 0 ? [...sizes] : ['default'],
+  };
+}
+
+/** "Navy / M", "Navy", "M": how the owner names a cell. */
+export function cellLabel(color: string, size: string): string {
+  return [color, size === 'default' ? '' : size].filter(Boolean).join(' / ') || 'this product';
+}
+
 export const productFields = z.object({
   name: requiredText(200),
   shortDescription: optionalText(500),
@@ -121,6 +156,22 @@ export const productFields = z.object({
   inStock: flag,
   /** Units on hand; blank or null means stock is not tracked. */
   stock: wholeNumber('must be a whole number of units from 0', 1_000_000),
+  /**
+   * Stock per colour and size: the cells to set (the others keep their count; new combinations start at 0).
+   * The product's own stock becomes the grid's total. Null stops keeping stock per variant.
+   */
+  variantStock: z
+    .array(stockCell, { error: 'must be a list of {color, size, stock} cells' })
+    .max(MAX_VARIANT_CELLS, `at most ${MAX_VARIANT_CELLS} cells`)
+    .nullable(),
+  /** Images per colour, in order (the first is the colour's main image); a colour left out shows `image`. */
+  colorImages: z.record(
+    z.string().trim().min(1, 'colour names must not be empty').max(50),
+    z
+      .array(imageUrl, { error: 'must be a list of image paths' })
+      .max(MAX_IMAGES, `at most ${MAX_IMAGES} images`),
+    { error: 'must map each colour to a list of image paths' },
+  ),
   allowCustomerReviews: flag,
   published: flag,
   visibility: z.enum(visibilityValues, { error: `must be one of ${visibilityValues.join(', ')}` }),
@@ -128,7 +179,24 @@ export const productFields = z.object({
 
 type Fields = z.output<typeof productFields>;
 
-function checkPrices(p: Partial<Pick<Fields, 'regularPrice' | 'salePrice'>>, ctx: z.core.$RefinementCtx) {
+function checkPrices(
+  p: Partial<Pick<Fields, 'regularPrice' | 'salePrice' | 'stock' | 'variantStock'>>,
+  ctx: z.core.$RefinementCtx,
+) {
+  if (p.variantStock && p.stock !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stock'],
+      message: 'is the total of the colour and size grid; leave it out when sending variantStock',
+    });
+  }
+  const seen = new Set<string>();
+  p.variantStock?.forEach((cell, i) => {
+    const key = `${cell.color}\u0000${cell.size}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['variantStock', i], message: 'names a colour and size twice' });
+    seen.add(key);
+  });
   if (p.salePrice != null && p.regularPrice != null && p.salePrice > p.regularPrice) {
     ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'must not be more than the regular price' });
   }

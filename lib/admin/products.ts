@@ -22,14 +22,21 @@ import { invalidateProducts } from '@/lib/page-cache';
 import { isId } from '@/lib/db/ids';
 import { invalidField, notFound } from '@/lib/errors';
 import { rupeesToPaise } from '@/lib/money';
-import { products, type NewProductRow } from '@/models';
+import { products, type NewProductRow, type ProductRow } from '@/models';
 import { changedFields, writeAudit } from './audit';
+import {
+  clearVariantGrid,
+  colourGalleries,
+  readVariantGrid,
+  saveVariantGrid,
+  type VariantCell,
+} from './product-variants';
 import { LOW_STOCK_THRESHOLD, type AdminProductQuery } from './product-filters';
-import { slugify, type ProductCreateInput, type ProductPatchInput } from './product-schema';
+import { gridAxes, slugify, type ProductCreateInput, type ProductPatchInput } from './product-schema';
 import { escapeLike, totalPagesFor } from './pagination';
 
 const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(products);
-type Row = Parameters<typeof toProduct>[0];
+type Row = Parameters<typeof toProduct>[0] & Pick<ProductRow, 'colorImages'>;
 
 const paise = (rupees: number | null | undefined) =>
   rupees === undefined ? undefined : rupees === null ? null : rupeesToPaise(rupees);
@@ -117,26 +124,77 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A product as the back office sees it: the API product plus the owner's own in-stock flag (`inStock` is
- * whether it can be bought now, which a tracked stock of 0 also turns off). */
-export type AdminProduct = ApiProduct & { inStockFlag: boolean };
+ * whether it can be bought now, which a tracked stock of 0 also turns off) and the galleries per colour. */
+export type AdminProduct = ApiProduct & { inStockFlag: boolean; colorImages: Record<string, string[]> };
+/** One product with its stock per colour and size (null when it keeps one count). */
+export type AdminProductDetail = AdminProduct & { variantStock: VariantCell[] | null };
 
 export function toAdminProduct(row: Row): AdminProduct {
-  return { ...toAdminApiProduct(toProduct(row)), inStockFlag: row.inStock };
+  return {
+    ...toAdminApiProduct(toProduct(row)),
+    inStockFlag: row.inStock,
+    colorImages: row.colorImages ?? {},
+  };
 }
 
-const snapshot = (row: Row) => toAdminProduct(row) as unknown as Record<string, unknown>;
+const snapshot = (row: Row, variantStock: VariantCell[] | null) =>
+  ({ ...toAdminProduct(row), variantStock }) as Record<string, unknown>;
+
+/**
+ * The stock grid and colour galleries of a create or an edit, inside its transaction (product row locked):
+ * the grid is saved (or dropped) and the product's stock becomes its total; an existing grid follows new
+ * colours or sizes. Answers the column values to add and the grid as it now stands.
+ */
+async function applyVariants(
+  tx: Tx,
+  id: string,
+  patch: ProductPatchInput,
+  current: Pick<Row, 'colors' | 'sizes'> & { grid: VariantCell[] | null },
+  values: Partial<NewProductRow>,
+): Promise<VariantCell[] | null> {
+  const colors = values.colors ?? current.colors;
+  const sizes = values.sizes ?? current.sizes;
+  if (patch.colorImages !== undefined) values.colorImages = colourGalleries(patch.colorImages, colors);
+  if (patch.variantStock === null) {
+    await clearVariantGrid(tx, id);
+    return null;
+  }
+  const reshaped = current.grid !== null && (values.colors !== undefined || values.sizes !== undefined);
+  if (!patch.variantStock && !reshaped) {
+    if (current.grid && patch.stock !== undefined)
+      throw invalidField('stock', 'is the total of the colour and size grid; change the grid (variantStock)');
+    return current.grid;
+  }
+  values.stock = await saveVariantGrid(
+    tx,
+    id,
+    current.grid ?? [],
+    gridAxes(colors, sizes),
+    patch.variantStock ?? [],
+  );
+  return readVariantGrid(tx, id);
+}
 const VOLATILE = ['updatedAt'];
 
 /** Creates a product (slug from the name) and its audit row in one transaction. */
-export async function createProduct(input: ProductCreateInput, actorUserId: string): Promise<AdminProduct> {
+export async function createProduct(
+  input: ProductCreateInput,
+  actorUserId: string,
+): Promise<AdminProductDetail> {
   const product = await withSlugRetry(() =>
     db.transaction(async (tx) => {
       const values = toProductValues(input);
       const slug = await uniqueSlug(tx, input.name);
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(products)
         .values({ ...values, name: input.name, category: input.category, slug })
         .returning(columns);
+      if (!inserted) throw new Error('Creating the product returned no row');
+      const extra: Partial<NewProductRow> = {};
+      const grid = await applyVariants(tx, inserted.id, input, { ...inserted, grid: null }, extra);
+      const [row] = Object.keys(extra).length
+        ? await tx.update(products).set(extra).where(eq(products.id, inserted.id)).returning(columns)
+        : [inserted];
       if (!row) throw new Error('Creating the product returned no row');
       await writeAudit(tx, {
         actorUserId,
@@ -144,9 +202,9 @@ export async function createProduct(input: ProductCreateInput, actorUserId: stri
         entity: 'product',
         entityId: row.id,
         before: null,
-        after: snapshot(row),
+        after: snapshot(row, grid),
       });
-      return toAdminProduct(row);
+      return { ...toAdminProduct(row), variantStock: grid };
     }),
   );
   // The server's page cache keeps rendered listings: the new product must show on them at once.
@@ -169,7 +227,7 @@ export async function updateProduct(
   id: string,
   patch: ProductPatchInput,
   actorUserId: string,
-): Promise<AdminProduct> {
+): Promise<AdminProductDetail> {
   if (!isId(id)) throw notFound('Product not found.');
   const product = await withSlugRetry(() =>
     db.transaction(async (tx) => {
@@ -184,9 +242,11 @@ export async function updateProduct(
       const values = toProductValues(patch, current);
       if (patch.name !== undefined && patch.name !== current.name)
         values.slug = await uniqueSlug(tx, patch.name, id);
+      const before = await readVariantGrid(tx, id, true);
+      const grid = await applyVariants(tx, id, patch, { ...current, grid: before }, values);
       const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning(columns);
       if (!row) throw notFound('Product not found.');
-      const diff = changedFields(snapshot(current), snapshot(row), VOLATILE);
+      const diff = changedFields(snapshot(current, before), snapshot(row, grid), VOLATILE);
       if (Object.keys(diff.after).length > 0) {
         await writeAudit(tx, {
           actorUserId,
@@ -196,18 +256,18 @@ export async function updateProduct(
           ...diff,
         });
       }
-      return toAdminProduct(row);
+      return { ...toAdminProduct(row), variantStock: grid };
     }),
   );
   invalidateProducts([product._id]);
   return product;
 }
 
-/** One product for the back office, published or not; 404 for an unknown id. */
-export async function getAdminProduct(id: string): Promise<AdminProduct> {
+/** One product for the back office, published or not, with its stock grid; 404 for an unknown id. */
+export async function getAdminProduct(id: string): Promise<AdminProductDetail> {
   const [row] = isId(id) ? await db.select(columns).from(products).where(eq(products.id, id)) : [];
   if (!row) throw notFound('Product not found.');
-  return toAdminProduct(row);
+  return { ...toAdminProduct(row), variantStock: await readVariantGrid(db, id) };
 }
 
 function productConditions(f: AdminProductQuery): SQL[] {

@@ -214,7 +214,17 @@ export const routes: RouteEntry[] = [
     auth: 'admin',
     samples: {
       GET: () => ({ query: { q: 'kurta', stock: 'low', page: '1', limit: '10' } }),
-      POST: () => ({ body: { name: 'Fuzz Kurta', category: 'Kurtas', regularPrice: 999, sizes: ['M'] } }),
+      POST: () => ({
+        body: {
+          name: 'Fuzz Kurta',
+          category: 'Kurtas',
+          regularPrice: 999,
+          colors: ['Navy'],
+          sizes: ['M'],
+          variantStock: [{ color: 'Navy', size: 'M', stock: 3, was: null }],
+          colorImages: { Navy: ['/media/uploads/navy.webp'] },
+        },
+      }),
     },
   },
   {

@@ -1,0 +1,3 @@
+import { variantGridJourney } from './support/variant-grid';
+
+variantGridJourney({ store: 'furniture', category: 'sofa', colors: ['Teal', 'Grey'], sizes: [] });
