@@ -7,7 +7,7 @@ const W = 360;
 const ROW = 30;
 const LABEL_W = 130;
 const VALUE_W = 100;
-const MAX_LABEL = 22;
+const MAX_LABEL = 19;
 
 const short = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 

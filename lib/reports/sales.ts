@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { db } from '@/lib/db';
-import { revenueCondition } from '@/lib/admin/dashboard';
+import { revenueCondition } from '@/lib/admin';
 import { paiseToRupees } from '@/lib/money';
 import {
   orderItems,

@@ -8,6 +8,7 @@ import { QueryError } from '@/components/admin/query-error';
 import { ReportCharts } from '@/components/admin/report-charts';
 import { ReportPresets } from '@/components/admin/report-presets';
 import { readAdminQuery, type AdminPageProps } from '@/lib/admin/page-auth';
+import { formatIstDate, istDateStart } from '@/lib/admin/time';
 import { getReport, reportPresets, reportQuerySchema } from '@/lib/reports';
 
 export const metadata: Metadata = { title: 'Reports' };
@@ -28,7 +29,7 @@ export default async function AdminReportsPage({ searchParams }: AdminPageProps)
     <>
       <AdminPageHeader
         title="Reports"
-        description={`${period.from} to ${period.to}, India time (IST). Sales leave out cancelled orders and failed or refunded payments.`}
+        description={`${formatIstDate(istDateStart(period.from))} to ${formatIstDate(istDateStart(period.to))}, India time (IST). Sales leave out cancelled orders and failed or refunded payments.`}
       />
       <FilterBar
         label="Report period"
