@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin';
+import { ADMIN } from './admin';
 import { listProducts, newShopper, registerViaApi, rupees, type ListedProduct } from './shop';
 
 /** What the journey buys: a product of `category` the `pick` accepts, taxed at `ratePercent` today. */
@@ -105,7 +105,10 @@ export function reportsJourney(c: ReportsCase): void {
       test.setTimeout(120_000);
       const state = c.states[label];
       const admin = await newPage(browser, width);
-      await signInAsAdmin(admin, '/admin/reports');
+      // Signed in through the API (the session cookie lands in the context): the login form's 10 s wait
+      // for the redirect timed out on this busy machine while the report page rendered behind it.
+      const login = await admin.request.post('/api/user/login', { data: ADMIN });
+      expect(login.ok(), await login.text()).toBe(true);
       const before = await stateFigures(admin, state);
 
       await placeOrder(await newPage(browser, width), product, state);
@@ -113,8 +116,10 @@ export function reportsJourney(c: ReportsCase): void {
       const taxable = before.taxable + Math.round((pricePaise * 100) / (100 + c.ratePercent));
       const igst = before.igst + pricePaise - Math.round((pricePaise * 100) / (100 + c.ratePercent));
 
-      await admin.goto('/admin/reports');
-      await expect(admin.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+      await admin.goto('/admin/reports', { timeout: 60_000 });
+      await expect(admin.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(admin.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
       await expectInsideViewport(admin);
 
