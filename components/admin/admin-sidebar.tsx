@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  BarChart3,
   BookA,
   ClipboardList,
   History,
@@ -23,6 +24,7 @@ const links = [
   { href: '/admin/returns', label: 'Returns', icon: Undo2 },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { href: '/admin/reports', label: 'Reports', icon: BarChart3 },
   { href: '/admin/reviews', label: 'Reviews', icon: MessageSquareWarning },
   { href: '/admin/navigation', label: 'Navigation', icon: MenuIcon },
   { href: '/admin/synonyms', label: 'Search synonyms', icon: BookA },

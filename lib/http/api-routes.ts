@@ -58,6 +58,8 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/orders/[id]/status', methods: ['POST'] },
   { path: '/api/admin/returns', methods: ['GET'] },
   { path: '/api/admin/returns/[id]/status', methods: ['POST'] },
+  { path: '/api/admin/reports', methods: ['GET'] },
+  { path: '/api/admin/reports/gst', methods: ['GET'] },
   { path: '/api/admin/reviews', methods: ['GET'] },
   { path: '/api/admin/reviews/[id]/hide', methods: ['POST'] },
   { path: '/api/admin/reviews/[id]/restore', methods: ['POST'] },

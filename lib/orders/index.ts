@@ -45,6 +45,9 @@ export {
   financialYear,
   gstLine,
   STORE_STATE,
+  isStoreState,
+  DELIVERY_SAC,
+  DELIVERY_GST_PERCENT,
   type Invoice,
   type InvoiceLine,
 } from './invoice';

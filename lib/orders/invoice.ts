@@ -13,8 +13,8 @@ export { financialYear };
 /** The store's registered state (GSTIN 07…): sales within it carry CGST + SGST, others IGST. */
 export const STORE_STATE = 'Delhi';
 /** Delivery is invoiced as a courier service (SAC 9968) at 18% GST. */
-const DELIVERY_SAC = '9968';
-const DELIVERY_GST_PERCENT = 18;
+export const DELIVERY_SAC = '9968';
+export const DELIVERY_GST_PERCENT = 18;
 
 export type InvoiceLine = {
   description: string;
@@ -68,7 +68,8 @@ export function invoiceNumber(order: Pick<OrderRow, 'id' | 'invoiceNo' | 'invoic
   return `INV/${order.invoiceFy}/${String(order.invoiceNo).padStart(6, '0')}`;
 }
 
-function isStoreState(state: string): boolean {
+/** True when a delivery state is the store's own (intra-state supply: CGST + SGST), however it is spelt. */
+export function isStoreState(state: string): boolean {
   const s = state.toLowerCase().replace(/[^a-z]/g, '');
   return s === 'delhi' || s === 'newdelhi' || s === 'nctofdelhi' || s === 'nationalcapitalterritoryofdelhi';
 }

@@ -11,6 +11,8 @@ import * as adminMessages from '@/app/api/admin/messages/route';
 import * as adminOrderId from '@/app/api/admin/orders/[id]/route';
 import * as adminOrderStatus from '@/app/api/admin/orders/[id]/status/route';
 import * as adminOrders from '@/app/api/admin/orders/route';
+import * as adminReportsGst from '@/app/api/admin/reports/gst/route';
+import * as adminReports from '@/app/api/admin/reports/route';
 import * as adminReturnStatus from '@/app/api/admin/returns/[id]/status/route';
 import * as adminReturns from '@/app/api/admin/returns/route';
 import * as adminReviewHide from '@/app/api/admin/reviews/[id]/hide/route';
@@ -97,6 +99,8 @@ export type RouteEntry = {
   samples?: Partial<Record<Method, (fx: Fixtures) => Sample>>;
   /** The success answer is a JSON array (the India Post shape), not `{ success: true }`. */
   arrayAnswer?: boolean;
+  /** The success answer is a CSV download (text/csv); its failures are JSON like every other route's. */
+  csvAnswer?: boolean;
   /** May answer a plain HTML form post with a 303 redirect (the test-mode payment page). */
   formRedirect?: boolean;
   /** Every well-formed call costs a bcrypt round: fuzz with fewer of them (the parsing is what is fuzzed). */
@@ -188,6 +192,19 @@ export const routes: RouteEntry[] = [
     samples: {
       POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { status: 'Approved', note: 'ok' } }),
     },
+  },
+  {
+    path: '/api/admin/reports',
+    module: adminReports,
+    auth: 'admin',
+    samples: { GET: () => ({ query: { from: '2026-04-01', to: '2026-04-30' } }) },
+  },
+  {
+    path: '/api/admin/reports/gst',
+    module: adminReportsGst,
+    auth: 'admin',
+    csvAnswer: true,
+    samples: { GET: () => ({ query: { from: '2026-04-01', to: '2026-04-30' } }) },
   },
   {
     path: '/api/admin/reviews',

@@ -26,6 +26,8 @@ import * as sizeChartRow from './size-charts/[id]/route';
 import * as sizeCharts from './size-charts/route';
 import * as synonymItem from './synonyms/[id]/route';
 import * as synonyms from './synonyms/route';
+import * as reportsGst from './reports/gst/route';
+import * as reports from './reports/route';
 import * as returnStatus from './returns/[id]/status/route';
 import * as returnsList from './returns/route';
 import * as reviewHide from './reviews/[id]/hide/route';
@@ -39,7 +41,14 @@ type RouteModule = Record<string, unknown>;
 const someId = '65f1a2b3c4d5e6f708192a3b';
 
 // Every admin route file and the path it serves; every HTTP method it exports is checked below.
-const routes: { file: string; path: string; module: RouteModule; params?: Record<string, string> }[] = [
+const routes: {
+  file: string;
+  path: string;
+  module: RouteModule;
+  params?: Record<string, string>;
+  /** Answers an administrator a CSV download (checked in reports.int.test.ts), not JSON. */
+  csv?: boolean;
+}[] = [
   { file: 'orders/route.ts', path: '/api/admin/orders', module: orders },
   {
     file: 'orders/[id]/route.ts',
@@ -60,6 +69,8 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     module: returnStatus,
     params: { id: someId },
   },
+  { file: 'reports/route.ts', path: '/api/admin/reports', module: reports },
+  { file: 'reports/gst/route.ts', path: '/api/admin/reports/gst', module: reportsGst, csv: true },
   { file: 'reviews/route.ts', path: '/api/admin/reviews', module: reviewsList },
   {
     file: 'reviews/[id]/hide/route.ts',
@@ -170,7 +181,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(34);
+    expect(cases.length).toBe(36);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {
@@ -225,7 +236,7 @@ describe('every admin route is for administrators only', () => {
     });
   });
 
-  it.each(cases.filter((c) => c.method === 'GET'))(
+  it.each(cases.filter((c) => c.method === 'GET' && !c.route.csv))(
     '$name: answers an administrator',
     async ({ route, handler }) => {
       const res = await call(handler, route.path, { params: route.params, token: adminToken });
