@@ -17,6 +17,8 @@ import * as adminReviewHide from '@/app/api/admin/reviews/[id]/hide/route';
 import * as adminReviewRestore from '@/app/api/admin/reviews/[id]/restore/route';
 import * as adminReviews from '@/app/api/admin/reviews/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
+import * as adminProductsExport from '@/app/api/admin/products/export/route';
+import * as adminProductsImport from '@/app/api/admin/products/import/route';
 import * as adminProducts from '@/app/api/admin/products/route';
 import * as adminSizeChartRow from '@/app/api/admin/size-charts/[id]/route';
 import * as adminSizeCharts from '@/app/api/admin/size-charts/route';
@@ -97,6 +99,8 @@ export type RouteEntry = {
   samples?: Partial<Record<Method, (fx: Fixtures) => Sample>>;
   /** The success answer is a JSON array (the India Post shape), not `{ success: true }`. */
   arrayAnswer?: boolean;
+  /** The success answer is a CSV download (the catalogue export), not JSON. */
+  csvAnswer?: boolean;
   /** May answer a plain HTML form post with a 303 redirect (the test-mode payment page). */
   formRedirect?: boolean;
   /** Every well-formed call costs a bcrypt round: fuzz with fewer of them (the parsing is what is fuzzed). */
@@ -254,6 +258,9 @@ export const routes: RouteEntry[] = [
     },
   },
   { path: '/api/admin/uploads', module: adminUploads, auth: 'admin' },
+  { path: '/api/admin/products/export', module: adminProductsExport, auth: 'admin', csvAnswer: true },
+  // Multipart only: a JSON body is refused (415) before any file is read.
+  { path: '/api/admin/products/import', module: adminProductsImport, auth: 'admin' },
   {
     path: '/api/admin/coupons',
     module: adminCoupons,

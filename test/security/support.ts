@@ -228,6 +228,10 @@ export function checkAnswer(entry: RouteEntry, answer: RawAnswer, requestText: s
     expect(answer.headers.get('location'), label).toMatch(/^\/verify\?/);
     return;
   }
+  if (entry.csvAnswer && answer.status === 200) {
+    expect(answer.headers.get('content-type'), label).toMatch(/^text\/csv/);
+    return;
+  }
   expect(answer.headers.get('content-type'), label).toMatch(/^application\/json/);
   let json: unknown;
   try {
