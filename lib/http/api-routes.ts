@@ -64,9 +64,10 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/reviews/[id]/hide', methods: ['POST'] },
   { path: '/api/admin/reviews/[id]/restore', methods: ['POST'] },
   { path: '/api/admin/products', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.adminProduct },
-  { path: '/api/admin/products/[id]', methods: ['GET', 'PATCH'], bodyLimit: BODY_LIMITS.adminProduct },
+  // Before products/[id]: the first route whose segments match is the one (matchApiRoute).
   { path: '/api/admin/products/export', methods: ['GET'] },
   { path: '/api/admin/products/import', methods: ['POST'], bodyLimit: BODY_LIMITS.catalogueImport },
+  { path: '/api/admin/products/[id]', methods: ['GET', 'PATCH'], bodyLimit: BODY_LIMITS.adminProduct },
   { path: '/api/admin/size-charts', methods: ['GET'] },
   { path: '/api/admin/size-charts/[id]', methods: ['PATCH'] },
   { path: '/api/admin/synonyms', methods: ['GET', 'POST'] },

@@ -7,6 +7,7 @@ import { getAuthSecret } from '@/lib/accounts/secret';
 import type { ImportPlan } from '@/lib/admin/catalogue';
 import { db } from '@/lib/db';
 import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
+import { matchApiRoute } from '@/lib/http/api-routes';
 import { tagVersions } from '@/lib/page-cache';
 import { auditLog, productVariants, products } from '@/models';
 import { createTestUser } from '@/test/fixtures/accounts';
@@ -346,6 +347,11 @@ describe('a large file', () => {
 });
 
 describe('who may import and export', () => {
+  it('the proxy takes the two paths for these routes, not for products/[id] (which would answer 405)', () => {
+    expect(matchApiRoute('/api/admin/products/export')?.methods).toEqual(['GET']);
+    expect(matchApiRoute('/api/admin/products/import')).toMatchObject({ methods: ['POST'] });
+  });
+
   it('refuses anonymous callers, shoppers and an expired owner token', async () => {
     const shopper = await createTestUser();
     const t = Math.floor(Date.now() / 1000);
