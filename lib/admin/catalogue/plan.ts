@@ -47,6 +47,8 @@ export type Write = {
 
 const BATCH = 500;
 
+type LineBase = Pick<PlanRow, 'line' | 'sku' | 'name' | 'colour' | 'size'>;
+
 const fail = (column: string, reason: string) => ({ column, reason });
 type Refusal = ReturnType<typeof fail>;
 
@@ -94,7 +96,7 @@ export class ImportPlanner {
   private rows: PlanRow[] = [];
   private writes: Write[] = [];
   private unchanged = 0;
-  private skuLines = new Map<string, { line: number; row: PlanRow | null }>();
+  private skuLines = new Map<string, { line: number; row: PlanRow | null; base: LineBase }>();
   private keyLines = new Map<string, number>();
   private productCellsSeen = new Map<string, { line: number; cells: Record<string, string> }>();
   private categories: Set<string> | null = null;
@@ -117,6 +119,8 @@ export class ImportPlanner {
   }
 
   private plan(): ImportPlan {
+    // A SKU found twice refuses its earlier line late: the table reads in file order.
+    this.rows.sort((a, b) => a.line - b.line);
     const count = (o: PlanRow['outcome']) => this.rows.filter((r) => r.outcome === o).length;
     const counts = {
       create: count('create'),
@@ -161,12 +165,12 @@ export class ImportPlanner {
     }
     const outcome = this.judgeLine(record, lookup, base);
     const row = isRefusal(outcome) ? refuse(outcome) : outcome;
-    if (base.sku) this.skuLines.set(base.sku, { line: record.line, row });
+    if (base.sku) this.skuLines.set(base.sku, { line: record.line, row, base });
   }
 
   /** Both lines of a SKU are refused: which one the owner meant cannot be told. */
   private refuseDuplicateSku(
-    earlier: { line: number; row: PlanRow | null },
+    earlier: { line: number; row: PlanRow | null; base: LineBase },
     refuse: (r: Refusal) => PlanRow,
     base: { line: number; sku: string },
   ) {
@@ -179,9 +183,8 @@ export class ImportPlanner {
       Object.assign(earlier.row, { outcome: 'refuse', changes: [], column: 'sku', reason });
     } else {
       this.unchanged--;
-      const row = refuse(fail('sku', reason));
-      Object.assign(row, { line: earlier.line });
-      earlier.row = row;
+      earlier.row = { ...earlier.base, outcome: 'refuse', changes: [], column: 'sku', reason };
+      this.rows.push(earlier.row);
     }
   }
 
