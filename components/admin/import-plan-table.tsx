@@ -15,7 +15,7 @@ export function ImportPlanTable({ rows }: { rows: PlanRow[] }) {
   return (
     <>
       <DataTable
-        columns={[{ label: 'Line' }, { label: 'Result' }, { label: 'Product' }, { label: 'Details' }]}
+        columns={[{ label: 'Line' }, { label: 'Result' }, { label: 'Product and what happens' }]}
         items={rows.slice(0, SHOWN)}
         empty="Nothing to create, change or refuse: the file matches the catalogue."
         row={(r) => (
@@ -28,19 +28,18 @@ export function ImportPlanTable({ rows }: { rows: PlanRow[] }) {
                 {OUTCOME[r.outcome].label}
               </span>
             </Cell>
-            <Cell className="min-w-40">
+            {/* Name and details in one cell: a phone shows the reason without scrolling the table. */}
+            <Cell className="min-w-52 break-words">
               <span className="font-medium">{r.name || '—'}</span>
               <span className="block text-xs text-muted">
                 {[r.sku, r.colour, r.size].filter(Boolean).join(' · ')}
               </span>
-            </Cell>
-            <Cell className="min-w-56">
               {r.outcome === 'refuse' ? (
-                <span className="text-red-800">
+                <span className="mt-1 block text-red-800">
                   {r.column ? <code className="font-semibold">{r.column}</code> : null} {r.reason}
                 </span>
               ) : (
-                <ul className="space-y-0.5">
+                <ul className="mt-1 space-y-0.5">
                   {r.changes.map((c) => (
                     <li key={c.column}>
                       <code className="font-semibold">{c.column}</code>{' '}
