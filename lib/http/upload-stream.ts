@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import Busboy from '@fastify/busboy';
-import { AppError, invalidField } from '@/lib/errors';
+import { AppError, badRequest, invalidField } from '@/lib/errors';
 
 /**
  * Hands the `file` field of a multipart request to `consume` as a stream while it arrives, so a large
@@ -24,7 +24,14 @@ export async function withUploadStream<T>(
       ? new AppError('payload_too_large', `The file is larger than ${limit} bytes.`)
       : invalidField('file', 'choose a CSV file to upload.');
   }
-  const busboy = Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: limit } });
+  const unreadable = () =>
+    badRequest('The upload could not be read. Send the file as multipart/form-data in a field named file.');
+  let busboy: ReturnType<typeof Busboy>;
+  try {
+    busboy = Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: limit } });
+  } catch {
+    throw unreadable(); // no boundary, or a malformed Content-Type
+  }
   const body = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
   return new Promise<T>((resolve, reject) => {
     let result: Promise<T> | null = null;
@@ -40,7 +47,7 @@ export async function withUploadStream<T>(
       result = consume(stream);
       result.catch(fail);
     });
-    busboy.on('error', fail);
+    busboy.on('error', () => fail(unreadable()));
     busboy.on('finish', () => {
       if (!result) return fail(invalidField('file', 'choose a CSV file to upload.'));
       result.then(resolve, fail);
