@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: issue 8's speed and scale figures, each against its ceiling or target.
- *   --only pages,db   run a subset (pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite; browser = lighthouse,mainthread,js,spa)
+ *   --only pages,db   run a subset (pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite, import; browser = lighthouse,mainthread,js,spa)
  *   --all             everything, with the opt-in PGlite run (adds about 8 minutes)
  *   --quick           shorter load runs, fewer repetitions
  *   --build           always rebuild; --no-build never (reuse .next as it is)
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { api } from './api';
+import { catalogueImport } from './catalogue-import';
 import { db } from './db';
 import { front } from './front';
 import { js } from './js';
@@ -58,7 +59,19 @@ import { pglite } from './pglite';
 import { spa } from './spa';
 import { suggest } from './suggest';
 
-const MODULES: BenchModule[] = [pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite];
+const MODULES: BenchModule[] = [
+  pages,
+  front,
+  lighthouse,
+  mainthread,
+  js,
+  spa,
+  db,
+  suggest,
+  api,
+  pglite,
+  catalogueImport,
+];
 const ORDER = MODULES.map((m) => m.name);
 /** PGlite's run is opt-in: seeding 100,000 products into it alone takes 6-7 minutes here. */
 const DEFAULT = ORDER.filter((n) => n !== 'pglite');

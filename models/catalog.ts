@@ -33,6 +33,8 @@ export const products = pgTable(
   {
     id: idColumn(),
     slug: text('slug').notNull().unique(),
+    /** The owner's stock-keeping code (catalogue import and export); optional, unique when set. */
+    sku: text('sku').unique(),
     name: text('name').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -188,6 +190,8 @@ export const productVariants = pgTable(
     color: text('color').notNull().default(''),
     size: text('size').notNull().default('default'),
     stock: integer('stock').notNull(),
+    /** The owner's stock-keeping code for this colour and size; optional, unique when set. */
+    sku: text('sku').unique(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.color, t.size] }),

@@ -26,14 +26,23 @@ export type AuditEntry = {
 
 /** Writes one audit row; callers pass the transaction of the change so both commit or neither does. */
 export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await writeAudits(tx, [entry]);
+}
+
+/** Writes many audit rows at once (a catalogue import), in the change's transaction. */
+export async function writeAudits(tx: Tx | Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(auditLog).values(
+      entries.slice(i, i + 500).map((e) => ({
+        actorUserId: e.actorUserId,
+        action: e.action,
+        entity: e.entity,
+        entityId: e.entityId,
+        before: e.before ?? null,
+        after: e.after ?? null,
+      })),
+    );
+  }
 }
 
 type Json = Record<string, unknown>;

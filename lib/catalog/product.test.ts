@@ -5,6 +5,7 @@ const created = new Date('2026-02-03T04:05:06.000Z');
 const row: ProductListRow = {
   id: '65f000000000000000000001',
   slug: 'navy-wool-blazer',
+  sku: null,
   name: 'Navy Wool Blazer',
   shortDescription: 'Two-button blazer',
   description: 'Pure wool.',

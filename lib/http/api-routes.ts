@@ -26,6 +26,8 @@ export const BODY_LIMITS = {
   webhook: 1 * MB,
   /** One image of at most 5 MB (lib/admin/uploads.ts) plus its multipart framing. */
   upload: 5 * MB + 64 * KB,
+  /** A catalogue CSV (10,000 lines are about 3 MB) plus its multipart framing. */
+  catalogueImport: 32 * MB,
   /** The test-mode payment page's one field. */
   sandboxDecision: 1 * KB,
   /** Page requests: server actions (contact, newsletter, test-mode payment) and plain form posts. */
@@ -64,6 +66,9 @@ export const apiRoutes: readonly ApiRouteInfo[] = [
   { path: '/api/admin/reviews/[id]/hide', methods: ['POST'] },
   { path: '/api/admin/reviews/[id]/restore', methods: ['POST'] },
   { path: '/api/admin/products', methods: ['GET', 'POST'], bodyLimit: BODY_LIMITS.adminProduct },
+  // Before products/[id]: the first route whose segments match is the one (matchApiRoute).
+  { path: '/api/admin/products/export', methods: ['GET'] },
+  { path: '/api/admin/products/import', methods: ['POST'], bodyLimit: BODY_LIMITS.catalogueImport },
   { path: '/api/admin/products/[id]', methods: ['GET', 'PATCH'], bodyLimit: BODY_LIMITS.adminProduct },
   { path: '/api/admin/size-charts', methods: ['GET'] },
   { path: '/api/admin/size-charts/[id]', methods: ['PATCH'] },

@@ -19,6 +19,8 @@ import * as adminReviewHide from '@/app/api/admin/reviews/[id]/hide/route';
 import * as adminReviewRestore from '@/app/api/admin/reviews/[id]/restore/route';
 import * as adminReviews from '@/app/api/admin/reviews/route';
 import * as adminProductId from '@/app/api/admin/products/[id]/route';
+import * as adminProductsExport from '@/app/api/admin/products/export/route';
+import * as adminProductsImport from '@/app/api/admin/products/import/route';
 import * as adminProducts from '@/app/api/admin/products/route';
 import * as adminSizeChartRow from '@/app/api/admin/size-charts/[id]/route';
 import * as adminSizeCharts from '@/app/api/admin/size-charts/route';
@@ -281,6 +283,9 @@ export const routes: RouteEntry[] = [
     },
   },
   { path: '/api/admin/uploads', module: adminUploads, auth: 'admin' },
+  { path: '/api/admin/products/export', module: adminProductsExport, auth: 'admin', csvAnswer: true },
+  // Multipart only: a JSON body is refused (415) before any file is read.
+  { path: '/api/admin/products/import', module: adminProductsImport, auth: 'admin' },
   {
     path: '/api/admin/coupons',
     module: adminCoupons,

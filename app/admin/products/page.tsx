@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
+import { AdminSection } from '@/components/admin/admin-section';
+import { CatalogueImport } from '@/components/admin/catalogue-import';
 import { ProductFilters } from '@/components/admin/product-filters';
 import { ProductsTable } from '@/components/admin/products-table';
 import { QueryError } from '@/components/admin/query-error';
@@ -20,6 +22,10 @@ export default async function AdminProductsPage({ searchParams }: AdminPageProps
   return (
     <>
       <AdminPageHeader title="Products" description="Drafts and hidden products are listed too.">
+        {/* A download, not a page: a plain link keeps the owner's cookie and Excel gets the file. */}
+        <a href="/api/admin/products/export" download className="btn btn-outline">
+          Export CSV
+        </a>
         <Link href="/admin/products/new" className="btn btn-primary">
           Add product
         </Link>
@@ -28,6 +34,13 @@ export default async function AdminProductsPage({ searchParams }: AdminPageProps
       <ProductFilters query={query} categories={categories} />
       <ProductsTable products={result.products} />
       <AdminPagination of={result} path="/admin/products" keep={keptFilters(query)} noun="product" />
+      <AdminSection id="catalogue-import" title="Import a catalogue file" className="mt-8">
+        <p className="text-sm text-muted">
+          Export the catalogue, edit it in a spreadsheet and upload it here. Nothing changes until you apply
+          the checked file.
+        </p>
+        <CatalogueImport />
+      </AdminSection>
     </>
   );
 }

@@ -21,6 +21,8 @@ import * as orderStatus from './orders/[id]/status/route';
 import * as order from './orders/[id]/route';
 import * as orders from './orders/route';
 import * as productItem from './products/[id]/route';
+import * as productExport from './products/export/route';
+import * as productImport from './products/import/route';
 import * as productList from './products/route';
 import * as sizeChartRow from './size-charts/[id]/route';
 import * as sizeCharts from './size-charts/route';
@@ -92,6 +94,8 @@ const routes: {
     params: { id: someId },
   },
   { file: 'uploads/route.ts', path: '/api/admin/uploads', module: uploads },
+  { file: 'products/export/route.ts', path: '/api/admin/products/export', module: productExport, csv: true },
+  { file: 'products/import/route.ts', path: '/api/admin/products/import', module: productImport },
   { file: 'coupons/route.ts', path: '/api/admin/coupons', module: coupons },
   {
     file: 'coupons/[id]/route.ts',
@@ -181,7 +185,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(36);
+    expect(cases.length).toBe(38);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {

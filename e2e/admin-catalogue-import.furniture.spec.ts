@@ -1,0 +1,3 @@
+import { catalogueImportJourney } from './support/catalogue-import';
+
+catalogueImportJourney();
