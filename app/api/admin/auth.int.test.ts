@@ -6,6 +6,10 @@ import { createTestAdmin } from '@/test/fixtures/admin';
 import { call } from '@/test/api';
 import * as audit from './audit/route';
 import * as couponItem from './coupons/[id]/route';
+import * as customerBlock from './customers/[id]/block/route';
+import * as customer from './customers/[id]/route';
+import * as customerUnblock from './customers/[id]/unblock/route';
+import * as customers from './customers/route';
 import * as coupons from './coupons/route';
 import * as dashboard from './dashboard/route';
 import * as footerItem from './footer/[id]/route';
@@ -55,6 +59,25 @@ const routes: { file: string; path: string; module: RouteModule; params?: Record
     file: 'returns/[id]/status/route.ts',
     path: `/api/admin/returns/${someId}/status`,
     module: returnStatus,
+    params: { id: someId },
+  },
+  { file: 'customers/route.ts', path: '/api/admin/customers', module: customers },
+  {
+    file: 'customers/[id]/route.ts',
+    path: `/api/admin/customers/${someId}`,
+    module: customer,
+    params: { id: someId },
+  },
+  {
+    file: 'customers/[id]/block/route.ts',
+    path: `/api/admin/customers/${someId}/block`,
+    module: customerBlock,
+    params: { id: someId },
+  },
+  {
+    file: 'customers/[id]/unblock/route.ts',
+    path: `/api/admin/customers/${someId}/unblock`,
+    module: customerUnblock,
     params: { id: someId },
   },
   { file: 'reviews/route.ts', path: '/api/admin/reviews', module: reviewsList },
@@ -150,7 +173,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(34);
+    expect(cases.length).toBe(38);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {
