@@ -13,6 +13,7 @@ import {
   Ruler,
   Undo2,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -21,6 +22,7 @@ const links = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { href: '/admin/returns', label: 'Returns', icon: Undo2 },
+  { href: '/admin/customers', label: 'Customers', icon: Users },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { href: '/admin/reviews', label: 'Reviews', icon: MessageSquareWarning },

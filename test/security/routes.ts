@@ -210,7 +210,9 @@ export const routes: RouteEntry[] = [
     module: adminCustomerBlock,
     auth: 'admin',
     // A made-up id: fuzzing must not block the fixtures' shoppers (their sessions would end).
-    samples: { POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { reason: 'Fraud check' } }) },
+    samples: {
+      POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { reason: 'Fraud check' } }),
+    },
   },
   {
     path: '/api/admin/customers/[id]/unblock',

@@ -5,7 +5,7 @@ import { BLOCKED_ACCOUNT_MESSAGE } from '@/lib/accounts';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { formatIstDateTime } from '@/lib/admin/time';
 import { db } from '@/lib/db';
-import { placeCodOrder } from '@/lib/orders';
+import { placeCodOrder, placeOrderSchema } from '@/lib/orders';
 import { insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { addresses, auditLog, orders, passwordResetTokens, returnRequests, reviews, users } from '@/models';
@@ -326,10 +326,7 @@ describe('blocking and unblocking', () => {
     expect(order.status).toBe(401);
     // A placement whose session check ran before the block is refused inside its transaction.
     await expect(
-      placeCodOrder(shopper.id, {
-        ...orderBody([{ _id: productId, quantity: 1 }], 500),
-        paymentMethod: 'cod',
-      }),
+      placeCodOrder(shopper.id, placeOrderSchema.parse(orderBody([{ _id: productId, quantity: 1 }], 500))),
     ).rejects.toMatchObject({ code: 'forbidden', message: BLOCKED_ACCOUNT_MESSAGE });
     expect(await db.select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
 
