@@ -55,40 +55,48 @@ export type AdminCustomerList = {
   totalPages: number;
 };
 
-const orderStats = db
-  .select({
-    userId: orders.userId,
-    orders: sql<number>`count(*)::int`.as('orders'),
-    spendPaise: sql<
-      string | number
-    >`coalesce(sum(${orders.amountPaise}) filter (where ${revenueCondition()}), 0)`.as('spend_paise'),
-    lastOrderAt: max(orders.createdAt).as('last_order_at'),
-  })
-  .from(orders)
-  .groupBy(orders.userId)
-  .as('order_stats');
-
-const returnStats = db
-  .select({ userId: returnRequests.userId, returns: sql<number>`count(*)::int`.as('returns') })
-  .from(returnRequests)
-  .groupBy(returnRequests.userId)
-  .as('return_stats');
-
-// Selected explicitly: the list and the page never read the password hash or the token version.
-const summaryColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  createdAt: users.createdAt,
-  blockedAt: users.blockedAt,
-  blockedReason: users.blockedReason,
-  orders: orderStats.orders,
-  spendPaise: orderStats.spendPaise,
-  lastOrderAt: orderStats.lastOrderAt,
-  returns: returnStats.returns,
-};
+/**
+ * Accounts with their order and return figures, as a query to narrow and page. Built per call: the
+ * subqueries need the database, which a module must not open while the app is built.
+ */
+function selectSummaries() {
+  const orderStats = db
+    .select({
+      userId: orders.userId,
+      orders: sql<number>`count(*)::int`.as('orders'),
+      spendPaise: sql<
+        string | number
+      >`coalesce(sum(${orders.amountPaise}) filter (where ${revenueCondition()}), 0)`.as('spend_paise'),
+      lastOrderAt: max(orders.createdAt).as('last_order_at'),
+    })
+    .from(orders)
+    .groupBy(orders.userId)
+    .as('order_stats');
+  const returnStats = db
+    .select({ userId: returnRequests.userId, returns: sql<number>`count(*)::int`.as('returns') })
+    .from(returnRequests)
+    .groupBy(returnRequests.userId)
+    .as('return_stats');
+  // Selected explicitly: the list and the page never read the password hash or the token version.
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      createdAt: users.createdAt,
+      blockedAt: users.blockedAt,
+      blockedReason: users.blockedReason,
+      orders: orderStats.orders,
+      spendPaise: orderStats.spendPaise,
+      lastOrderAt: orderStats.lastOrderAt,
+      returns: returnStats.returns,
+    })
+    .from(users)
+    .leftJoin(orderStats, eq(orderStats.userId, users.id))
+    .leftJoin(returnStats, eq(returnStats.userId, users.id));
+}
 
 type SummaryRow = {
   id: string;
@@ -149,11 +157,7 @@ export async function listAdminCustomers(query: AdminCustomerQuery): Promise<Adm
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const totalPages = totalPagesFor(total, query.limit);
   const page = Math.min(query.page, totalPages);
-  const rows = await db
-    .select(summaryColumns)
-    .from(users)
-    .leftJoin(orderStats, eq(orderStats.userId, users.id))
-    .leftJoin(returnStats, eq(returnStats.userId, users.id))
+  const rows = await selectSummaries()
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
@@ -200,14 +204,7 @@ export type AdminCustomerDetail = {
 };
 
 async function getSummary(userId: string): Promise<AdminCustomerSummary> {
-  const [row] = isId(userId)
-    ? await db
-        .select(summaryColumns)
-        .from(users)
-        .leftJoin(orderStats, eq(orderStats.userId, users.id))
-        .leftJoin(returnStats, eq(returnStats.userId, users.id))
-        .where(eq(users.id, userId))
-    : [];
+  const [row] = isId(userId) ? await selectSummaries().where(eq(users.id, userId)) : [];
   if (!row) throw notFound('Customer not found.');
   return toSummary(row);
 }
