@@ -17,6 +17,10 @@ export const users = pgTable(
       .default('customer'),
     /** Signed into every session token; raising it (logout, password change) revokes all of them. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set while the store has blocked the account: no sign-in, no session, no order (lib/admin/customers). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    /** The owner's reason for the block, kept for the back office (never shown to the shopper). */
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

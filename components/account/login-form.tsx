@@ -50,7 +50,8 @@ export function LoginForm() {
       }
       const answer = await signIn(mode === 'Login' ? '/api/user/login' : '/api/user/register', body);
       if (!answer.success) {
-        if (mode === 'Sign Up') setProblem(answer.message);
+        // Kept under the form too (a toast fades): a blocked account's refusal must stay readable.
+        setProblem(answer.message);
         toast.error(answer.message);
         return;
       }

@@ -14,6 +14,7 @@ import {
   Ruler,
   Undo2,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -22,6 +23,7 @@ const links = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { href: '/admin/returns', label: 'Returns', icon: Undo2 },
+  { href: '/admin/customers', label: 'Customers', icon: Users },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { href: '/admin/reports', label: 'Reports', icon: BarChart3 },

@@ -5,6 +5,7 @@ import { DataList } from './data-table';
 const entityLink: Record<string, (id: string) => string | null> = {
   order: (id) => `/admin/orders/${id}`,
   product: (id) => `/admin/products/${id}`,
+  user: (id) => `/admin/customers/${id}`,
   upload: (id) => id,
 };
 

@@ -1,4 +1,5 @@
 export { getRequestUser, getUserByToken, type SessionUser } from './session';
+export { refuseBlockedAccount } from './blocked';
 export {
   signToken,
   verifyToken,
@@ -34,6 +35,7 @@ export {
   getUserInfo,
   DUPLICATE_EMAIL_MESSAGE,
   INVALID_LOGIN_MESSAGE,
+  BLOCKED_ACCOUNT_MESSAGE,
   type AuthResult,
   type PublicUser,
 } from './users';

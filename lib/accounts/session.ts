@@ -8,7 +8,8 @@ export type SessionUser = { id: string; name: string; email: string; role: 'cust
 
 /**
  * Resolves a verified token to its user, or null when the token is bad, its user is gone, or it was
- * revoked (signed at an older token version: the shopper logged out or changed the password since).
+ * revoked (signed at an older token version: the shopper logged out or changed the password since), or
+ * the store blocked the account (a block also raises the version, so the session stays ended after an unblock).
  */
 export async function getUserByToken(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token) return null;
@@ -22,11 +23,12 @@ export async function getUserByToken(token: string | null | undefined): Promise<
       email: users.email,
       role: users.role,
       tokenVersion: users.tokenVersion,
+      blockedAt: users.blockedAt,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  if (!user || user.tokenVersion !== claims.tokenVersion || user.blockedAt) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 

@@ -12,6 +12,8 @@ export type AuthResult = { token: string; user: PublicUser & { id: string } };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const BLOCKED_ACCOUNT_MESSAGE =
+  'This account has been blocked by the store. Please contact customer support if you think this is a mistake.';
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -43,7 +45,10 @@ export async function registerUser(input: RegisterInput): Promise<AuthResult> {
   return { token: await signToken(created.id), user: created };
 }
 
-/** Checks e-mail and password; an unknown e-mail and a wrong password fail alike, in similar time. */
+/**
+ * Checks e-mail and password; an unknown e-mail and a wrong password fail alike, in similar time. A blocked
+ * account with the right password is refused (403) with BLOCKED_ACCOUNT_MESSAGE.
+ */
 export async function loginUser(input: LoginInput): Promise<AuthResult> {
   const { email, password } = input;
   const [user] = await db
@@ -53,12 +58,15 @@ export async function loginUser(input: LoginInput): Promise<AuthResult> {
       email: users.email,
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
+      blockedAt: users.blockedAt,
     })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !ok) throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+  // Said only to someone who knows the password: a guesser learns nothing about blocked accounts.
+  if (user.blockedAt) throw new AppError('forbidden', BLOCKED_ACCOUNT_MESSAGE);
   return {
     token: await signToken(user.id, user.tokenVersion),
     user: { id: user.id, name: user.name, email: user.email },

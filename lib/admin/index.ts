@@ -100,3 +100,29 @@ export {
   type AdminSynonymGroup,
 } from './synonyms';
 export { synonymGroupSchema, MAX_SYNONYM_TERMS, type SynonymGroupInput } from './synonym-schema';
+export {
+  listAdminCustomers,
+  getAdminCustomer,
+  CUSTOMER_DETAIL_LIMIT,
+  type AdminCustomerSummary,
+  type AdminCustomerList,
+  type AdminCustomerDetail,
+  type AdminCustomerOrder,
+  type AdminCustomerReturn,
+  type AdminCustomerReview,
+} from './customers';
+export {
+  blockCustomer,
+  unblockCustomer,
+  CANNOT_BLOCK_SELF_MESSAGE,
+  CANNOT_BLOCK_OWNER_MESSAGE,
+} from './customer-block';
+export {
+  adminCustomerQuerySchema,
+  customerBlockSchema,
+  BLOCK_REASON_MIN,
+  BLOCK_REASON_MAX,
+  CUSTOMER_STATUSES,
+  type AdminCustomerQuery,
+  type CustomerBlockInput,
+} from './customer-schema';

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { badRequest } from '@/lib/errors';
 import type { RateLimitRule } from '@/lib/rate-limit';
 import { redeemCoupon } from '@/lib/coupons';
+import { refuseBlockedAccount } from '@/lib/accounts';
 import {
   orderItems,
   orderStatusHistory,
@@ -161,7 +162,7 @@ async function writeOrder(tx: Tx, order: OrderToWrite): Promise<PlacedOrder> {
 }
 
 /**
- * Places an order from the shopper's cart lines, in one transaction: claims the Idempotency-Key (a
+ * Places an order from the shopper's cart lines, in one transaction: refuses a blocked account, claims the Idempotency-Key (a
  * resubmit gets its order back), prices the order from the locked products (pricing.ts), takes the stock
  * (reserve.ts) and writes the order. Expired payment holds are released by their own job (hold-clock.ts).
  */
@@ -178,6 +179,7 @@ export async function placeOrder(
 
   let taken: StockTaken | undefined;
   const placed = await db.transaction(async (tx) => {
+    await refuseBlockedAccount(tx, userId);
     if (options.idempotencyKey) {
       const prior = await claimKey(tx, userId, options.idempotencyKey, hash);
       if (prior) return prior;

@@ -1,6 +1,10 @@
 import * as adminAudit from '@/app/api/admin/audit/route';
 import * as adminCouponId from '@/app/api/admin/coupons/[id]/route';
 import * as adminCoupons from '@/app/api/admin/coupons/route';
+import * as adminCustomerBlock from '@/app/api/admin/customers/[id]/block/route';
+import * as adminCustomerId from '@/app/api/admin/customers/[id]/route';
+import * as adminCustomerUnblock from '@/app/api/admin/customers/[id]/unblock/route';
+import * as adminCustomers from '@/app/api/admin/customers/route';
 import * as adminDashboard from '@/app/api/admin/dashboard/route';
 import * as adminFooterId from '@/app/api/admin/footer/[id]/route';
 import * as adminFooter from '@/app/api/admin/footer/route';
@@ -207,6 +211,33 @@ export const routes: RouteEntry[] = [
     auth: 'admin',
     csvAnswer: true,
     samples: { GET: () => ({ query: { from: '2026-04-01', to: '2026-04-30' } }) },
+  },
+  {
+    path: '/api/admin/customers',
+    module: adminCustomers,
+    auth: 'admin',
+    samples: { GET: () => ({ query: { q: 'asha', status: 'active', page: '1' } }) },
+  },
+  {
+    path: '/api/admin/customers/[id]',
+    module: adminCustomerId,
+    auth: 'admin',
+    samples: { GET: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' } }) },
+  },
+  {
+    path: '/api/admin/customers/[id]/block',
+    module: adminCustomerBlock,
+    auth: 'admin',
+    // A made-up id: fuzzing must not block the fixtures' shoppers (their sessions would end).
+    samples: {
+      POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { reason: 'Fraud check' } }),
+    },
+  },
+  {
+    path: '/api/admin/customers/[id]/unblock',
+    module: adminCustomerUnblock,
+    auth: 'admin',
+    samples: { POST: () => ({ params: { id: '65f1a2b3c4d5e6f708192a3b' }, body: { reason: 'Cleared' } }) },
   },
   {
     path: '/api/admin/reviews',

@@ -9,6 +9,10 @@ import { db } from '@/lib/db';
 import { users } from '@/models';
 import * as audit from './audit/route';
 import * as couponItem from './coupons/[id]/route';
+import * as customerBlock from './customers/[id]/block/route';
+import * as customer from './customers/[id]/route';
+import * as customerUnblock from './customers/[id]/unblock/route';
+import * as customers from './customers/route';
 import * as coupons from './coupons/route';
 import * as dashboard from './dashboard/route';
 import * as footerItem from './footer/[id]/route';
@@ -73,6 +77,25 @@ const routes: {
   },
   { file: 'reports/route.ts', path: '/api/admin/reports', module: reports },
   { file: 'reports/gst/route.ts', path: '/api/admin/reports/gst', module: reportsGst, csv: true },
+  { file: 'customers/route.ts', path: '/api/admin/customers', module: customers },
+  {
+    file: 'customers/[id]/route.ts',
+    path: `/api/admin/customers/${someId}`,
+    module: customer,
+    params: { id: someId },
+  },
+  {
+    file: 'customers/[id]/block/route.ts',
+    path: `/api/admin/customers/${someId}/block`,
+    module: customerBlock,
+    params: { id: someId },
+  },
+  {
+    file: 'customers/[id]/unblock/route.ts',
+    path: `/api/admin/customers/${someId}/unblock`,
+    module: customerUnblock,
+    params: { id: someId },
+  },
   { file: 'reviews/route.ts', path: '/api/admin/reviews', module: reviewsList },
   {
     file: 'reviews/[id]/hide/route.ts',
@@ -185,7 +208,7 @@ describe('every admin route is for administrators only', () => {
   it('lists every route file under app/api/admin', () => {
     const onDisk = routeFiles(import.meta.dirname).sort();
     expect(routes.map((r) => r.file).sort()).toEqual(onDisk);
-    expect(cases.length).toBe(38);
+    expect(cases.length).toBe(42);
   });
 
   it.each(cases)('$name: 401 without a token', async ({ method, route, handler }) => {

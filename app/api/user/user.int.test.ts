@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE, signToken } from '@/lib/accounts';
-import { getAuthSecret } from '@/lib/accounts/secret';
 import { createTestUser, deleteTestUser, expiredToken, TEST_PASSWORD } from '@/test/fixtures/accounts';
 import { api, raw } from '@/lib/accounts/test-helpers';
 import { db } from '@/lib/db';

@@ -1,0 +1,3 @@
+import { customerBlockJourneys } from './support/admin-customers';
+
+customerBlockJourneys();
