@@ -89,6 +89,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The GST report reads a month of invoices (lib/reports/gst.ts); only invoiced orders are indexed.
+    index('orders_invoiced_idx')
+      .on(t.invoicedAt)
+      .where(sql`${t.invoicedAt} is not null`),
     index('orders_payment_ref_idx').on(t.paymentRef),
     index('orders_hold_idx')
       .on(t.holdExpiresAt)

@@ -21,7 +21,7 @@ import {
 import type { AdminCustomerQuery } from './customer-schema';
 import { revenueCondition } from './dashboard';
 import { orderSearchTerms } from './order-filters';
-import { escapeLike, totalPagesFor } from './pagination';
+import { escapeLike, pageWindow } from './pagination';
 
 /** How many of a customer's newest orders, returns and reviews their page lists (the figures count all). */
 export const CUSTOMER_DETAIL_LIMIT = 50;
@@ -155,13 +155,12 @@ export async function listAdminCustomers(query: AdminCustomerQuery): Promise<Adm
     query.status === 'active' ? isNull(users.blockedAt) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
-  const totalPages = totalPagesFor(total, query.limit);
-  const page = Math.min(query.page, totalPages);
+  const { page, totalPages, offset } = pageWindow(total, query.page, query.limit);
   const rows = await selectSummaries()
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
-    .offset((page - 1) * query.limit);
+    .offset(offset);
   return { customers: rows.map(toSummary), total, page, totalPages };
 }
 

@@ -32,6 +32,13 @@ export function totalPagesFor(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
+/** The page to show of `total` rows at `limit` a page (a page past the end shows the last) and its row offset. */
+export function pageWindow(total: number, requested: number, limit: number) {
+  const totalPages = totalPagesFor(total, limit);
+  const page = Math.min(requested, totalPages);
+  return { page, totalPages, offset: (page - 1) * limit };
+}
+
 /** Next's searchParams may repeat a key; the back office reads the first value. */
 export function firstValues(input: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -9,6 +9,7 @@ import { db, runAfterCommit } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { badRequest, invalidField, conflict, notFound } from '@/lib/errors';
 import { formatIstDate } from '@/lib/admin/time';
+import { pageWindow } from '@/lib/admin/pagination';
 import { assertOwner, lockOrder } from '@/lib/orders/lifecycle';
 import { createRefund, sendRefund } from '@/lib/orders/refunds';
 import { writeAudit } from '@/lib/admin/audit';
@@ -182,8 +183,7 @@ export async function listAdminReturns(query: { status?: ReturnStatus; page: num
 }> {
   const where = query.status ? eq(returnRequests.status, query.status) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(returnRequests).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, totalPages);
+  const { page, totalPages, offset } = pageWindow(total, query.page, PAGE_SIZE);
   const rows = await db
     .select({ r: returnRequests, email: users.email, name: users.name })
     .from(returnRequests)
@@ -191,7 +191,7 @@ export async function listAdminReturns(query: { status?: ReturnStatus; page: num
     .where(where)
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .offset(offset);
   const views = await listReturnsForOrders([...new Set(rows.map((x) => x.r.orderId))]);
   return {
     returns: rows.map(({ r, email, name }) => ({

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '@/lib/admin/audit';
-import { totalPagesFor } from '@/lib/admin/pagination';
+import { pageWindow } from '@/lib/admin/pagination';
 import { db } from '@/lib/db';
 import { isId } from '@/lib/db/ids';
 import { conflict, notFound } from '@/lib/errors';
@@ -77,13 +77,12 @@ const statusFilter = (status: AdminReviewQuery['status']) =>
 export async function listAdminReviews(query: AdminReviewQuery): Promise<AdminReviewList> {
   const where = statusFilter(query.status);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).where(where);
-  const totalPages = totalPagesFor(total, query.limit);
-  const page = Math.min(query.page, totalPages);
+  const { page, totalPages, offset } = pageWindow(total, query.page, query.limit);
   const rows = await adminReviews()
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.limit)
-    .offset((page - 1) * query.limit);
+    .offset(offset);
   return { reviews: rows.map(toAdminReview), total, page, totalPages };
 }
 

@@ -4,18 +4,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/test/fixtures/accounts';
 import { createTestUser } from '@/test/fixtures/accounts';
 import { createTestAdmin } from '@/test/fixtures/admin';
+import { moveOrder, returnOneUnit } from '@/test/fixtures/returns';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { db } from '@/lib/db';
-import { insertShopper, orderBody, statusBody } from '@/lib/orders/test-support';
+import { insertShopper, orderBody } from '@/lib/orders/test-support';
 import { tagVersions } from '@/lib/page-cache';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { auditLog, products, productVariants } from '@/models';
 import { call } from '@/test/api';
-import { POST as setOrderStatus } from '@/app/api/admin/orders/[id]/status/route';
-import { POST as moveReturn } from '@/app/api/admin/returns/[id]/status/route';
 import { POST as cancelOrder } from '@/app/api/order/cancel/route';
 import { POST as placeCod } from '@/app/api/order/place/route';
-import { POST as requestReturn } from '@/app/api/order/return/route';
 import { GET as getProduct, PATCH as patchProduct } from './products/[id]/route';
 import { POST as createProduct } from './products/route';
 
@@ -313,35 +311,13 @@ describe('orders, cancellations and returns move the right cell', () => {
 
     const kept = await order(shopper.token, id, 'Rust', 'S', 2);
     expect(kept.status).toBe(200);
-    for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
-      const moved = await call(setOrderStatus, `/api/admin/orders/${kept.json.orderId}/status`, {
-        token: admin.token,
-        params: { id: kept.json.orderId },
-        body: statusBody(status),
-      });
-      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-    }
-    const asked = await call<{ return: { _id: string } }>(requestReturn, '/api/order/return', {
-      token: shopper.token,
-      body: {
-        orderId: kept.json.orderId,
-        kind: 'return',
-        reason: 'Damaged or defective',
-        comment: 'Seam torn at the shoulder',
-        lines: [{ lineNo: 1, quantity: 1 }],
-        refundAccount: { upiId: 'asha.verma@okhdfc' },
-      },
-    });
-    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
-    const returnId = asked.json.return._id;
-    for (const status of ['Approved', 'Picked up', 'Received']) {
-      const moved = await call(moveReturn, `/api/admin/returns/${returnId}/status`, {
-        token: admin.token,
-        params: { id: returnId },
-        body: { status },
-      });
-      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-    }
+    await moveOrder(admin.token, kept.json.orderId);
+    await returnOneUnit(
+      { shopper: shopper.token, admin: admin.token },
+      kept.json.orderId,
+      ['Approved', 'Picked up', 'Received'],
+      'Seam torn at the shoulder',
+    );
     expect(await cellsInDb(id)).toEqual({ 'Navy/S': 4, 'Navy/M': 4, 'Rust/S': 3, 'Rust/M': 4 });
     expect(await stockOf(id)).toBe(15);
   });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as setOrderStatus } from '@/app/api/admin/orders/[id]/status/route';
-import { POST as moveReturn } from '@/app/api/admin/returns/[id]/status/route';
 import { POST as placeCod } from '@/app/api/order/place/route';
 import { POST as placeUpi } from '@/app/api/order/place-upi/route';
-import { POST as requestReturn } from '@/app/api/order/return/route';
 import { POST as sandboxPost } from '@/app/api/order/sandbox/[id]/route';
 import { POST as placeCard } from '@/app/api/order/stripe/route';
 import { getAuthSecret } from '@/lib/accounts/secret';
 import { db } from '@/lib/db';
 import { getInvoice } from '@/lib/orders';
-import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import type { GstFigures, Report } from '@/lib/reports';
 import { orders, refunds } from '@/models';
 import { call } from '@/test/api';
 import type { TestUser } from '@/test/fixtures/accounts';
 import { createTestAdmin } from '@/test/fixtures/admin';
+import { moveOrder, returnOneUnit } from '@/test/fixtures/returns';
 import { GET as gstCsv } from './reports/gst/route';
 import { GET as getReport } from './reports/route';
 
@@ -159,34 +157,13 @@ beforeAll(async () => {
   await placedAt(ids.card, '2026-04-15T10:00:00Z');
 
   // The Delhi order is delivered and one of its two kurtas returned and refunded on 12 April.
-  for (const status of ['Processing', 'Shipped', 'Out for delivery', 'Delivered']) {
-    const moved = await call(setOrderStatus, `/api/admin/orders/${ids.delhi}/status`, {
-      token: admin.token,
-      params: { id: ids.delhi },
-      body: statusBody(status),
-    });
-    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-  }
-  const asked = await call<{ return: { _id: string } }>(requestReturn, '/api/order/return', {
-    token: shopper.token,
-    body: {
-      orderId: ids.delhi,
-      kind: 'return',
-      reason: 'Damaged or defective',
-      lines: [{ lineNo: 1, quantity: 1 }],
-      refundAccount: { upiId: 'asha.verma@okhdfc' },
-    },
-  });
-  expect(asked.status, JSON.stringify(asked.json)).toBe(200);
-  const returnId = asked.json.return._id;
-  for (const status of ['Approved', 'Picked up', 'Received', 'Refunded']) {
-    const moved = await call(moveReturn, `/api/admin/returns/${returnId}/status`, {
-      token: admin.token,
-      params: { id: returnId },
-      body: { status },
-    });
-    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-  }
+  await moveOrder(admin.token, ids.delhi);
+  const returnId = await returnOneUnit({ shopper: shopper.token, admin: admin.token }, ids.delhi, [
+    'Approved',
+    'Picked up',
+    'Received',
+    'Refunded',
+  ]);
   await db
     .update(refunds)
     .set({ createdAt: new Date('2026-04-12T06:00:00Z') })

@@ -2,19 +2,17 @@ import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@/test/fixtures/accounts';
 import { createTestAdmin } from '@/test/fixtures/admin';
+import { moveOrder, returnOneUnit } from '@/test/fixtures/returns';
 import { db } from '@/lib/db';
 import { pauseMailer } from '@/lib/mail';
 import { releaseExpiredHolds } from '@/lib/orders';
-import { fillCart, insertShopper, insertTestProduct, orderBody, statusBody } from '@/lib/orders/test-support';
+import { fillCart, insertShopper, insertTestProduct, orderBody } from '@/lib/orders/test-support';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { auditLog } from '@/models';
 import { call } from '@/test/api';
-import { POST as setOrderStatus } from '@/app/api/admin/orders/[id]/status/route';
-import { POST as moveReturn } from '@/app/api/admin/returns/[id]/status/route';
 import { POST as cancelOrder } from './cancel/route';
 import { POST as placeCod } from './place/route';
 import { POST as placeUpi } from './place-upi/route';
-import { POST as requestReturn } from './return/route';
 import { POST as sandboxPost } from './sandbox/[id]/route';
 
 // Issue 23, point 7: 24 return moves and 5 refunds (₹1,878 by transfer, ₹871.38 through the sandbox, ...)
@@ -30,17 +28,6 @@ beforeEach(() => resetRateLimits());
 type Row = typeof auditLog.$inferSelect;
 const auditOf = (entityIds: string[]): Promise<Row[]> =>
   db.select().from(auditLog).where(inArray(auditLog.entityId, entityIds)).orderBy(asc(auditLog.id));
-
-async function adminMoves(orderId: string, statuses: string[]) {
-  for (const status of statuses) {
-    const res = await call(setOrderStatus, `/api/admin/orders/${orderId}/status`, {
-      token: admin.token,
-      params: { id: orderId },
-      body: statusBody(status),
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-  }
-}
 
 async function paidUpiOrder(quantity = 2) {
   const shopper = await insertShopper();
@@ -72,28 +59,13 @@ describe('audit of money and stock moves', () => {
     });
     expect(placed.status).toBe(200);
     const orderId = placed.json.orderId;
-    await adminMoves(orderId, ['Processing', 'Shipped', 'Out for delivery', 'Delivered']);
-    const asked = await call<{ return: { _id: string } }>(requestReturn, '/api/order/return', {
-      token: shopper.token,
-      body: {
-        orderId,
-        kind: 'return',
-        reason: 'Damaged or defective',
-        comment: 'Seam torn',
-        lines: [{ lineNo: 1, quantity: 1 }],
-        refundAccount: { upiId: 'asha.verma@okhdfc' },
-      },
-    });
-    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
-    const returnId = asked.json.return._id;
-    for (const status of ['Approved', 'Picked up', 'Received', 'Refunded']) {
-      const moved = await call(moveReturn, `/api/admin/returns/${returnId}/status`, {
-        token: admin.token,
-        params: { id: returnId },
-        body: statusBody(status),
-      });
-      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-    }
+    await moveOrder(admin.token, orderId);
+    const returnId = await returnOneUnit(
+      { shopper: shopper.token, admin: admin.token },
+      orderId,
+      ['Approved', 'Picked up', 'Received', 'Refunded'],
+      'Seam torn',
+    );
     const rows = await auditOf([returnId, orderId]);
     const moves = rows.filter((r) => r.action === 'return.status');
     expect(moves.map((r) => (r.after as { status: string }).status)).toEqual([
@@ -134,7 +106,7 @@ describe('audit of money and stock moves', () => {
 
   it('audits the back office cancelling a paid order (refund with the administrator as actor)', async () => {
     const { orderId } = await paidUpiOrder(1);
-    await adminMoves(orderId, ['Cancelled']);
+    await moveOrder(admin.token, orderId, ['Cancelled']);
     const rows = await auditOf([orderId]);
     expect(rows.find((r) => r.action === 'refund.create')).toMatchObject({
       actorUserId: admin.id,

@@ -4,51 +4,6 @@ import type { ProductRow, ProductVariantRow } from '@/models';
 // cells and the import compares a row's cells, parsed by the product form's schema and formatted the same
 // way, with the stored ones: a cell that reads the same is no change, whatever spacing or "1299.00" it had.
 
-/** The columns in file order (README "Catalogue import and export" says what each holds). */
-export const CSV_COLUMNS = [
-  'product_id',
-  'sku',
-  'name',
-  'category',
-  'sub_category',
-  'short_description',
-  'seller',
-  'tags',
-  'mrp_rupees',
-  'sale_price_rupees',
-  'gst_rate_percent',
-  'hsn_code',
-  'weight_kg',
-  'published',
-  'visibility',
-  'in_stock',
-  'colour',
-  'size',
-  'stock',
-  'stock_at_export',
-] as const;
-
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** The column of each product-form field (zod path → CSV header), for refusals and changes. */
-export const FIELD_COLUMNS: Record<string, CsvColumn> = {
-  name: 'name',
-  category: 'category',
-  subCategory: 'sub_category',
-  shortDescription: 'short_description',
-  seller: 'seller',
-  tags: 'tags',
-  regularPrice: 'mrp_rupees',
-  salePrice: 'sale_price_rupees',
-  gstRatePercent: 'gst_rate_percent',
-  hsnCode: 'hsn_code',
-  weight: 'weight_kg',
-  published: 'published',
-  visibility: 'visibility',
-  inStock: 'in_stock',
-  stock: 'stock',
-};
-
 /** The stored product columns the file shows. */
 export type ProductCells = Pick<
   ProductRow,
@@ -84,7 +39,39 @@ export const PRODUCT_COLUMNS = [
   'published',
   'visibility',
   'in_stock',
-] as const satisfies readonly CsvColumn[];
+] as const;
+
+/** The columns in file order (README "Catalogue import and export" says what each holds). */
+export const CSV_COLUMNS = [
+  'product_id',
+  'sku',
+  ...PRODUCT_COLUMNS,
+  'colour',
+  'size',
+  'stock',
+  'stock_at_export',
+] as const;
+
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** The column of each product-form field (zod path → CSV header), for refusals and changes. */
+export const FIELD_COLUMNS: Record<string, CsvColumn> = {
+  name: 'name',
+  category: 'category',
+  subCategory: 'sub_category',
+  shortDescription: 'short_description',
+  seller: 'seller',
+  tags: 'tags',
+  regularPrice: 'mrp_rupees',
+  salePrice: 'sale_price_rupees',
+  gstRatePercent: 'gst_rate_percent',
+  hsnCode: 'hsn_code',
+  weight: 'weight_kg',
+  published: 'published',
+  visibility: 'visibility',
+  inStock: 'in_stock',
+  stock: 'stock',
+};
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 

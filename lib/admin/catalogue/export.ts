@@ -4,35 +4,16 @@ import { stringify } from 'csv-stringify';
 import { db } from '@/lib/db';
 import { productVariants, products } from '@/models';
 import { CSV_COLUMNS, exportRow, type CsvColumn } from './cells';
+import { productFileColumns } from './lookup';
 
 const PAGE = 500;
-
-const exportColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  category: products.category,
-  subCategory: products.subCategory,
-  shortDescription: products.shortDescription,
-  seller: products.seller,
-  tags: products.tags,
-  regularPricePaise: products.regularPricePaise,
-  salePricePaise: products.salePricePaise,
-  gstRatePercent: products.gstRatePercent,
-  hsnCode: products.hsnCode,
-  weightGrams: products.weightGrams,
-  published: products.published,
-  visibility: products.visibility,
-  inStock: products.inStock,
-  stock: products.stock,
-};
 
 /** Every product's lines, a page of products at a time (by id, so a product added meanwhile is not skipped). */
 async function* catalogueRows(): AsyncGenerator<Record<CsvColumn, string>> {
   let after = '';
   for (;;) {
     const page = await db
-      .select(exportColumns)
+      .select(productFileColumns)
       .from(products)
       .where(gt(products.id, after))
       .orderBy(asc(products.id))

@@ -19,12 +19,12 @@ export type Lookup = {
   variantsByProduct: Map<string, ProductVariantRow[]>;
 };
 
-const current = {
+/** The product columns the catalogue file shows, as a select (the export reads these; the import compares them). */
+export const productFileColumns = {
   id: products.id,
   sku: products.sku,
   name: products.name,
   category: products.category,
-  categories: products.categories,
   subCategory: products.subCategory,
   shortDescription: products.shortDescription,
   seller: products.seller,
@@ -39,6 +39,8 @@ const current = {
   inStock: products.inStock,
   stock: products.stock,
 };
+
+const current = { ...productFileColumns, categories: products.categories };
 
 /** Loads, in four queries, every product and variant the given ids and SKUs name. */
 export async function lookUp(db: Db | Tx, ids: string[], skus: string[]): Promise<Lookup> {
