@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{lib,app,components,scripts}/**/*.test.ts'],
+          include: ['{lib,app,components,scripts,bench}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
         },
       },

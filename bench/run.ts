@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: issue 8's speed and scale figures, each against its ceiling or target.
- *   --only pages,db   run a subset (pages, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite, import; browser = lighthouse,mainthread,js,spa)
+ *   --only pages,db   run a subset (pages, weight, front, lighthouse, mainthread, js, spa, db, suggest, api, pglite, import; browser = lighthouse,mainthread,js,spa)
  *   --all             everything, with the opt-in PGlite run (adds about 8 minutes)
  *   --quick           shorter load runs, fewer repetitions
  *   --build           always rebuild; --no-build never (reuse .next as it is)
@@ -58,9 +58,11 @@ import { pages } from './pages';
 import { pglite } from './pglite';
 import { spa } from './spa';
 import { suggest } from './suggest';
+import { weight } from './weight';
 
 const MODULES: BenchModule[] = [
   pages,
+  weight,
   front,
   lighthouse,
   mainthread,

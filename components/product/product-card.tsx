@@ -63,7 +63,7 @@ export function ProductCard({
   const deferred = priority ? '' : list ? DEFER_LIST : DEFER_GRID;
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row' : 'flex-col'} ${deferred}`}
+      className={`group card ${list ? 'flex-row' : 'flex-col'} ${deferred}`}
       data-testid="product-card"
     >
       <Link
@@ -72,9 +72,7 @@ export function ProductCard({
         data-intent-prefetch
         className={`flex ${list ? 'flex-row' : 'flex-col'} flex-1`}
       >
-        <div
-          className={`relative overflow-hidden bg-stone-100 ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}
-        >
+        <div className={`card-media ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}>
           <ProductImage
             src={image}
             sizes={list ? '(min-width: 640px) 192px, 144px' : GRID_SIZES}
@@ -83,41 +81,24 @@ export function ProductCard({
             height={500}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            className={`h-full w-full object-cover transition duration-500 group-hover:scale-105 ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
+            className={`card-img${product.inStock ? '' : ' opacity-60 grayscale-[40%]'}`}
           />
-          <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-            {!product.inStock ? (
-              <span className="rounded-full bg-stone-900 px-2 py-0.5 text-[11px] font-semibold text-white">
-                Out of stock
-              </span>
-            ) : null}
-            {off ? (
-              <span className="rounded-full bg-rose-600 px-2 py-0.5 text-[11px] font-semibold text-white">
-                {off}% OFF
-              </span>
-            ) : null}
-            {product.isFeatured ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
-                Featured
-              </span>
-            ) : null}
+          <div className="card-badges">
+            {!product.inStock ? <span className="badge bg-stone-900 text-white">Out of stock</span> : null}
+            {off ? <span className="badge bg-rose-600 text-white">{off}% OFF</span> : null}
+            {product.isFeatured ? <span className="badge bg-amber-100 text-amber-900">Featured</span> : null}
           </div>
         </div>
-        <div className="flex flex-1 flex-col gap-1.5 p-3.5">
-          <span
-            className="truncate text-[11px] font-semibold uppercase tracking-wider text-brand-700"
-            data-testid="card-category"
-          >
+        <div className="card-body">
+          <span className="card-cat" data-testid="card-category">
             {displayName(product.category)}
           </span>
-          <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
-          <p className="line-clamp-2 text-xs leading-relaxed text-muted">
-            {product.shortDescription || product.description}
-          </p>
+          <h3 className="card-title">{product.name}</h3>
+          <p className="card-desc">{product.shortDescription || product.description}</p>
           {product.totalReviews > 0 ? (
             <RatingStars rating={product.averageRating} count={product.totalReviews} />
           ) : null}
-          <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
+          <div className="card-foot">
             <Price
               price={product.price}
               regularPrice={product.regularPrice}
@@ -144,12 +125,7 @@ function Swatches({ colors }: { colors: string[] }) {
   return (
     <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(', ')}`} role="img">
       {shown.map((c) => (
-        <span
-          key={c}
-          title={c}
-          className="h-3.5 w-3.5 rounded-full border border-black/15"
-          style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }}
-        />
+        <span key={c} title={c} className="swatch" style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }} />
       ))}
       {colors.length > 4 ? <span className="text-[11px] text-muted">+{colors.length - 4}</span> : null}
     </span>

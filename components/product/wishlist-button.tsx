@@ -1,6 +1,5 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 
 /** The heart toggle on cards and the product page; optimistic, rolled back by the provider on failure. */
@@ -27,13 +26,12 @@ export function WishlistButton({
         e.stopPropagation();
         void (active ? removeFromWishlist(productId) : addToWishlist(productId));
       }}
-      className={
-        variant === 'card'
-          ? 'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:scale-105'
-          : 'btn btn-outline h-12 w-12 p-0'
-      }
+      className={variant === 'card' ? 'card-heart' : 'btn btn-outline h-12 w-12 p-0'}
     >
-      <Heart aria-hidden className={`h-5 w-5 ${active ? 'fill-rose-500 text-rose-500' : 'text-ink'}`} />
+      <span
+        aria-hidden
+        className={`h-5 w-5 ${active ? 'icon-heart-filled text-rose-500' : 'icon-heart text-ink'}`}
+      />
     </button>
   );
 }

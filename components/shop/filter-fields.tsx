@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { displayName } from '@/lib/catalog/shared/display';
 
-const legend = 'mb-3 text-xs font-semibold uppercase tracking-wider text-muted';
+const legend = 'facet-legend';
 /** The look of the filter form's checkboxes. */
-export const checkboxClass = 'h-4 w-4 rounded border-stone-300 accent-ink';
+export const checkboxClass = 'facet-check';
 
 type IdFor = (name: string) => string;
 

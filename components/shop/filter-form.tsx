@@ -86,7 +86,7 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
               <label
                 key={c}
                 style={{ '--swatch': swatchHex(c) ?? '#a8a29e' } as CSSProperties}
-                className="flex cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-2.5 py-1 text-xs before:h-3 before:w-3 before:rounded-full before:border before:border-black/15 before:bg-(--swatch) before:content-[''] has-checked:border-ink has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                className="facet-colour"
               >
                 <input
                   type="checkbox"
@@ -114,9 +114,7 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
                   defaultChecked={filters.sizes.includes(size)}
                   className="peer sr-only"
                 />
-                <span className="flex min-w-10 items-center justify-center rounded-full border border-line bg-white px-2.5 py-1 text-xs peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                  {size}
-                </span>
+                <span className="facet-size">{size}</span>
               </label>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { htmlWeight } from '@/bench/lib/html-weight';
 import { listProducts } from './shop';
 
 /**
@@ -14,6 +15,10 @@ export type PageBudget = {
   scriptBytes: number;
   /** Compressed bytes of the HTML document. */
   htmlBytes: number;
+  /** Uncompressed bytes of the HTML document (what the phone parses), issue 26. */
+  htmlRawBytes: number;
+  /** Of those, the inline component payload (`self.__next_f`): the page told a second time for hydration. */
+  payloadBytes: number;
   /** Elements in the document once it is idle. */
   domElements: number;
 };
@@ -43,6 +48,7 @@ export async function measurePage(page: Page, path: string): Promise<Measured> {
   page.on('requestfinished', (req) => requests.push(req));
   const response = await page.goto(path);
   expect(response?.ok(), `${path} answered ${response?.status()}`).toBe(true);
+  const weight = htmlWeight((await response?.text()) ?? '');
   await settle(page);
   const scripts = requests.filter((r) => r.resourceType() === 'script');
   const sizes = await Promise.all(scripts.map(async (r) => (await r.sizes()).responseBodySize));
@@ -51,6 +57,8 @@ export async function measurePage(page: Page, path: string): Promise<Measured> {
     scripts: scripts.length,
     scriptBytes: sizes.reduce((a, b) => a + b, 0),
     htmlBytes: html ? (await html.sizes()).responseBodySize : 0,
+    htmlRawBytes: weight.total,
+    payloadBytes: weight.payload,
     domElements: await page.evaluate(() => document.getElementsByTagName('*').length),
   };
 }
@@ -68,6 +76,10 @@ export function budgetTests(
         expect(measured.scripts, 'scripts loaded').toBeGreaterThan(0);
         expect(measured.scriptBytes, 'compressed JavaScript bytes').toBeLessThanOrEqual(p.budget.scriptBytes);
         expect(measured.htmlBytes, 'compressed HTML bytes').toBeLessThanOrEqual(p.budget.htmlBytes);
+        expect(measured.htmlRawBytes, 'uncompressed HTML bytes').toBeLessThanOrEqual(p.budget.htmlRawBytes);
+        expect(measured.payloadBytes, 'inline component payload bytes').toBeLessThanOrEqual(
+          p.budget.payloadBytes,
+        );
         expect(measured.domElements, 'DOM elements').toBeLessThanOrEqual(p.budget.domElements);
       });
     }

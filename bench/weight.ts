@@ -1,0 +1,73 @@
+/**
+ * Issue 26 target 2: the HTML of `/`, `/shop` and a product page, uncompressed and gzipped, and its bytes
+ * by kind (markup, class attributes, the inline component payload, other inline scripts, inline styles,
+ * inline SVG). Fetched as a first visit would (no cookie), with `accept-encoding: identity`.
+ */
+import { gzipSync } from 'node:zlib';
+import { timed, type BenchModule } from './lib/context';
+import { htmlWeight, WEIGHT_KINDS, type HtmlWeight } from './lib/html-weight';
+import { round } from './lib/stats';
+import { figure, type Figure } from './lib/types';
+import { phonePages } from './pages';
+
+/** Issue 26's limits in KB: `/shop` at most 150 KB with at most 60 KB of payload; `/` and a product page half of before. */
+const LIMITS: Record<string, { html: number; payload?: number; before: { html: number; payload: number } }> =
+  {
+    home: { html: 93.5, before: { html: 187, payload: 105 } },
+    shop: { html: 150, payload: 60, before: { html: 364, payload: 210 } },
+    product: { html: 60, before: { html: 120, payload: 65 } },
+  };
+
+const kb = (n: number) => round(n / 1024, 1);
+
+export const weight: BenchModule = {
+  name: 'weight',
+  title: 'Page weight: HTML bytes by kind',
+  phases: ['catalogue-server'],
+  run: (ctx) =>
+    timed(async () => {
+      const pages = await phonePages(ctx.server!.url);
+      const figures: Figure[] = [];
+      const details: Record<string, HtmlWeight & { gzip: number }> = {};
+      for (const page of pages) {
+        const res = await fetch(page.url, { headers: { 'accept-encoding': 'identity' } });
+        if (!res.ok) throw new Error(`${page.label} answered ${res.status}`);
+        const html = await res.text();
+        const w = htmlWeight(html);
+        const gzip = gzipSync(html).byteLength;
+        details[page.key] = { ...w, gzip };
+        const limit = LIMITS[page.key]!;
+        ctx.log(
+          `  ${page.label}: ${kb(w.total)} KB (${kb(gzip)} KB gzipped): ${WEIGHT_KINDS.map((k) => `${k} ${kb(w[k])}`).join(', ')}`,
+        );
+        figures.push(
+          figure({
+            id: `weight.${page.key}.html`,
+            label: `${page.label} HTML, uncompressed`,
+            value: kb(w.total),
+            unit: 'KB',
+            target: { op: '<=', value: limit.html },
+            note: `before issue 26: ${limit.before.html} KB; ${kb(gzip)} KB gzipped; class attributes ${kb(w.classes)} KB, SVG ${kb(w.svg)} KB, inline styles ${kb(w.styles)} KB, other scripts ${kb(w.otherScript)} KB`,
+          }),
+          figure({
+            id: `weight.${page.key}.payload`,
+            label: `${page.label} inline component payload`,
+            value: kb(w.payload),
+            unit: 'KB',
+            ...(limit.payload ? { target: { op: '<=' as const, value: limit.payload } } : {}),
+            note: `before issue 26: ${limit.before.payload} KB`,
+          }),
+        );
+      }
+      return {
+        name: 'weight',
+        title: weight.title,
+        figures,
+        notes: [
+          "Issue 26, step 1 (2026-11-27, fashion, the same database): one short class per repeated piece (the card, its badges and swatches, the filter form's colour and size chips, legends and checkboxes: `@utility` in app/globals.css) and the card's heart as a CSS mask instead of an inline SVG. /shop 351.5 → 253.2 KB (payload 202.2 → 157.7, class attributes 76.5 → 30.3, SVG 13.1 → 4.9); / 180.4 → 167.6 KB; the product page about the same (its cards are 5 of 20). The colour chips alone were 25.9 KB of the payload and as much of the HTML. What is left is structure, not class text: each card is about 2.6 KB of payload, and the filter form is still sent twice in the payload and once more inside <noscript> (see docs/plans/serving-redesign.md §3.2, levers 1 and 4).",
+          'Each byte of the document counted once, in the first kind that claims it (bench/lib/html-weight.ts): the inline component payload (`self.__next_f` scripts), other inline scripts, inline styles, inline SVG, class attributes, then the remaining markup.',
+        ],
+        details,
+      };
+    }),
+};
