@@ -47,19 +47,33 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
           <Search aria-hidden className="h-5 w-5" />
         </a>
       ) : null}
-      <Link href="/wishlist" aria-label={`Wishlist, ${wishlist.length} items`} className={iconButton}>
+      <Link
+        href="/wishlist"
+        prefetch={false}
+        data-intent-prefetch
+        aria-label={`Wishlist, ${wishlist.length} items`}
+        className={iconButton}
+      >
         <Heart aria-hidden className="h-5 w-5" />
         <CountBadge count={wishlist.length} />
       </Link>
       {profile && user ? <ProfileMenu cartCount={cartCount} /> : null}
       {profile && !user ? (
-        <Link href="/login" aria-label="Sign in" className={`${iconButton} sm:hidden`}>
+        <Link
+          href="/login"
+          prefetch={false}
+          data-intent-prefetch
+          aria-label="Sign in"
+          className={`${iconButton} sm:hidden`}
+        >
           <User aria-hidden className="h-5 w-5" />
         </Link>
       ) : null}
       {cart ? (
         <Link
           href={cart.link || '/cart'}
+          prefetch={false}
+          data-intent-prefetch
           aria-label={`Cart, ${cartCount} items`}
           className={iconButton}
           data-testid="nav-cart"

@@ -33,6 +33,8 @@ export async function Navbar() {
         />
         <Link
           href={nav.logo?.link || '/'}
+          prefetch={false}
+          data-intent-prefetch
           // May shrink (and end in …) so the icons stay on screen at 320 px whatever the store is called.
           className="flex min-w-0 items-center gap-2"
           aria-label={`${title} home`}

@@ -162,6 +162,8 @@ export function Listing({
                 >
                   <Link
                     href={href({}, 'grid')}
+                    prefetch={false}
+                    data-intent-prefetch
                     aria-label="Grid view"
                     aria-current={view === 'grid'}
                     className={`rounded-md p-1.5 ${view === 'grid' ? 'bg-ink text-white' : ''}`}
@@ -170,6 +172,8 @@ export function Listing({
                   </Link>
                   <Link
                     href={href({}, 'list')}
+                    prefetch={false}
+                    data-intent-prefetch
                     aria-label="List view"
                     aria-current={view === 'list'}
                     className={`rounded-md p-1.5 ${view === 'list' ? 'bg-ink text-white' : ''}`}
