@@ -8,7 +8,8 @@ const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
-    '--disable-dev-shm-usage',
+    // No --disable-dev-shm-usage: it moves Chromium's shared memory from /dev/shm to /tmp, on disk
+    // here. Debian's chromium wrapper adds it by itself where /dev/shm is too small (a container's 64 MB).
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',
@@ -33,7 +34,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test DOM snapshots and screencast frames on a 2-core machine already
+    // busy with two servers and two browsers; a trace is kept for the retry of a failed test instead.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

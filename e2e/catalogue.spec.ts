@@ -290,9 +290,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/shop?colors=Navy&minRating=4');
-    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
-    const drawer = page.locator('details').filter({ hasText: 'Filters' });
+    // One filter form on the page: folded on a phone until its summary is tapped.
+    const drawer = filters(page).locator('details');
     await expect(drawer.getByTestId('active-filter-count')).toHaveText('2');
+    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply filters', includeHidden: true })).toHaveCount(1);
     await drawer.locator('summary').click();
     await expect(drawer.getByRole('checkbox', { name: 'Navy', exact: true })).toBeChecked();
     await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeVisible();

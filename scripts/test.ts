@@ -5,7 +5,8 @@
  * accessibility, SEO and best-practice floors on the catalogue pages (scripts/lighthouse-floors.ts),
  * then the load, crash and outage tests (test/resilience) on the same build.
  * With DATABASE_URL set, every database is created fresh on that server.
- *   --unit only Vitest; --e2e only the browser tests and the resilience tests (not when specs are named);
+ *   --unit only Vitest; --api-only (with --unit) only Vitest's API project, the tests that use a database
+ *   (CI's second pass on a PostgreSQL server: the unit project does not touch the database); --e2e only the browser tests and the resilience tests (not when specs are named);
  *   --no-build reuses the existing production build;
  *   --no-browser skips the Playwright journeys and the Lighthouse floors (Vitest and the resilience
  *   tests still run): CI's second pass on a PostgreSQL server, where the browser pass would not fit;
@@ -16,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_HELP, findChromium } from './lib/chromium';
-import { startE2eServer, type E2eServer } from './lib/e2e-server';
+import { startE2eServers, type E2eServer } from './lib/e2e-server';
 import { withLock } from './lib/lock';
 import { checkLighthouseFloors } from './lighthouse-floors';
 
@@ -25,6 +26,7 @@ const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' :
 const skipBuild = args.includes('--no-build');
 const noBrowser = args.includes('--no-browser');
 const extra = args.filter((a) => !a.startsWith('--'));
+const vitestProjects = args.includes('--api-only') ? ['--project', 'api'] : [];
 const playwrightFlags = args.filter((a) => /^--(update-snapshots|repeat-each=|grep=)/.test(a));
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -32,11 +34,17 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 function step(title: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv = baseEnv): void {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+  console.log(`\n=== ${title}: passed in ${seconds(started)} s ===`);
+}
+
+function seconds(since: number): number {
+  return Math.round((Date.now() - since) / 1000);
 }
 
 const database = process.env.DATABASE_URL
@@ -54,7 +62,11 @@ if (only !== 'unit' && !noBrowser) {
 }
 
 if (only !== 'e2e')
-  step('Vitest: unit and API integration tests', bin('vitest'), ['run', ...(only === 'unit' ? extra : [])]);
+  step('Vitest: unit and API integration tests', bin('vitest'), [
+    'run',
+    ...vitestProjects,
+    ...(only === 'unit' ? extra : []),
+  ]);
 
 function runResilience(): number {
   step(
@@ -78,9 +90,11 @@ if (only !== 'unit') {
     }
     try {
       console.log('\n=== starting the app: fashion and furniture catalogues ===');
-      servers.push(await startE2eServer('fashion', mediaDir));
-      servers.push(await startE2eServer('furniture', mediaDir));
+      const serversStarted = Date.now();
+      servers.push(...(await startE2eServers(mediaDir)));
       const [fashion, furniture] = servers;
+      console.log(`\n=== both catalogues served in ${seconds(serversStarted)} s ===`);
+      const playwrightStarted = Date.now();
       const result = spawnSync(
         bin('playwright'),
         ['test', ...(only === 'e2e' ? extra : []), ...playwrightFlags],
@@ -96,11 +110,14 @@ if (only !== 'unit') {
           },
         },
       );
+      console.log(`\n=== Playwright: exit ${result.status} in ${seconds(playwrightStarted)} s ===`);
       if (result.status !== 0) return result.status ?? 1;
       if (!(only === 'e2e' && extra.length > 0)) {
         console.log('\n=== Lighthouse floors: /, /shop and a product page, both stores ===');
+        const lighthouseStarted = Date.now();
         const fashionOk = await checkLighthouseFloors(fashion!.url, chromium!, 'fashion');
         const furnitureOk = await checkLighthouseFloors(furniture!.url, chromium!, 'furniture');
+        console.log(`\n=== Lighthouse floors: done in ${seconds(lighthouseStarted)} s ===`);
         if (!fashionOk || !furnitureOk) {
           console.error('\n✗ A catalogue page scored under its Lighthouse floor.');
           return 1;

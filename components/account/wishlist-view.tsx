@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 import { useShop } from '@/components/providers/shop-provider';
+import { toCard } from '@/components/product/card-data';
 import { ProductCard } from '@/components/product/product-card';
 import { useProducts } from '@/lib/browser/use-products';
 
@@ -64,7 +65,7 @@ export function WishlistView() {
       >
         {items.map((p) => (
           <li key={p._id} className="flex flex-col gap-2">
-            <ProductCard product={p} />
+            <ProductCard product={toCard(p)} />
             <div className="flex gap-2">
               <button
                 type="button"

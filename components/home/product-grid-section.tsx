@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/catalog';
+import { toCard } from '@/components/product/card-data';
 import { ProductCard } from '@/components/product/product-card';
 import { SectionHeading } from './section-heading';
 
@@ -21,7 +22,7 @@ export function ProductGridSection({ id, title, eyebrow, products, action, colum
         className={`grid grid-cols-2 gap-4 sm:gap-6 ${columns === 3 ? 'md:grid-cols-3' : columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'md:grid-cols-3 lg:grid-cols-4'}`}
       >
         {products.map((p) => (
-          <ProductCard key={p._id} product={p} />
+          <ProductCard key={p._id} product={toCard(p)} />
         ))}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees } from '@/lib/money';
+import { discountPercent, formatRupees } from '@/lib/money/shared/money';
 
 type PriceProps = {
   price: number | null;

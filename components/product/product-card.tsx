@@ -1,38 +1,24 @@
+'use client';
+
 import Link from 'next/link';
-import { displayName } from '@/lib/catalog/display';
-import type { ApiProduct } from '@/lib/catalog/types';
-import { pricedBySize } from '@/lib/catalog/shared/size-variants';
-import { swatchHex } from '@/lib/media/colours';
-import { discountPercent } from '@/lib/money';
+import { swatchHex } from '@/lib/media/shared/colours';
+import { discountPercent } from '@/lib/money/shared/money';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { WishlistButton } from './wishlist-button';
 
-export type CardProduct = Pick<
-  ApiProduct,
-  | '_id'
-  | 'name'
-  | 'image'
-  | 'price'
-  | 'regularPrice'
-  | 'salePrice'
-  | 'shortDescription'
-  | 'description'
-  | 'category'
-  | 'colors'
-  | 'averageRating'
-  | 'totalReviews'
-  | 'isFeatured'
-  | 'inStock'
-> &
-  Partial<Pick<ApiProduct, 'sizeVariants'>>;
+import type { CardData } from './card-data';
 
 const DEFER_GRID = '[content-visibility:auto] [contain-intrinsic-size:auto_27rem]';
 const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
 
-/** A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec section 2). */
 /**
+ * A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec
+ * section 2). A client component fed only what it shows (`toCard`, ./card-data.ts): as a server
+ * component its whole tree went into the page's component payload, about 3 KB a card beside its HTML;
+ * as this, a card costs the payload its data, about 0.5 KB, and its markup comes from the cached script.
+ *
  * A grid card's slot in fixed pixels, never in vw: an eager card's file is chosen by the browser's
  * preload scanner before the page's viewport applies, when vw can stand for a far wider layout (issue
  * 23 point 12). A phone's card is about 200 px wide. A tablet's card (640-1023 px screens, 300-490 px
@@ -47,11 +33,10 @@ export function ProductCard({
   layout = 'grid',
   priority = false,
 }: {
-  product: CardProduct;
+  product: CardData;
   layout?: 'grid' | 'list';
   priority?: boolean;
 }) {
-  const image = product.image[0];
   const off =
     product.price != null && product.regularPrice != null
       ? discountPercent(Math.round(product.regularPrice * 100), Math.round(product.price * 100))
@@ -74,7 +59,7 @@ export function ProductCard({
       >
         <div className={`card-media ${list ? 'w-36 shrink-0 sm:w-48' : 'aspect-[4/5]'}`}>
           <ProductImage
-            src={image}
+            src={product.image}
             sizes={list ? '(min-width: 640px) 192px, 144px' : GRID_SIZES}
             alt={product.name}
             width={400}
@@ -91,23 +76,15 @@ export function ProductCard({
         </div>
         <div className="card-body">
           <span className="card-cat" data-testid="card-category">
-            {displayName(product.category)}
+            {product.category}
           </span>
           <h3 className="card-title">{product.name}</h3>
-          <p className="card-desc">{product.shortDescription || product.description}</p>
+          <p className="card-desc">{product.text}</p>
           {product.totalReviews > 0 ? (
             <RatingStars rating={product.averageRating} count={product.totalReviews} />
           ) : null}
           <div className="card-foot">
-            <Price
-              price={product.price}
-              regularPrice={product.regularPrice}
-              from={
-                product.sizeVariants
-                  ? pricedBySize({ price: product.price, sizeVariants: product.sizeVariants })
-                  : false
-              }
-            />
+            <Price price={product.price} regularPrice={product.regularPrice} from={product.from} />
             <Swatches colors={product.colors} />
           </div>
         </div>

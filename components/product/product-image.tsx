@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { mediaSrcSet, PLACEHOLDER_IMAGE, smallImage } from '@/lib/media/url';
+import { mediaSrcSet, PLACEHOLDER_IMAGE, smallImage } from '@/lib/media/shared/url';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   /** The image as stored (the 800 px original for generated media). */

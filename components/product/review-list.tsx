@@ -109,7 +109,7 @@ export function ReviewItem({
             className="inline-flex items-center gap-0.5 text-xs font-medium text-success"
             data-testid="verified-buyer"
           >
-            <span aria-hidden className="icon-verified h-3.5 w-3.5" /> Verified buyer
+            <span aria-hidden className="icon icon-verified h-3.5 w-3.5" /> Verified buyer
           </span>
         ) : null}
         <time className="text-xs text-muted" dateTime={new Date(review.date).toISOString()}>

@@ -30,7 +30,7 @@ export function WishlistButton({
     >
       <span
         aria-hidden
-        className={`h-5 w-5 ${active ? 'icon-heart-filled text-rose-500' : 'icon-heart text-ink'}`}
+        className={`icon h-5 w-5 ${active ? 'icon-heart-filled text-rose-500' : 'icon-heart text-ink'}`}
       />
     </button>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { createContext, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useRef, type ReactNode } from 'react';
 
-/** Called by the drawer's form when the shopper applies a choice: fold the panel and show the results. */
+/** Called by the filter form when the shopper applies a choice: on a phone, fold the panel and show the results. */
 export const ShowResultsContext = createContext<(() => void) | null>(null);
 
 type Props = {
@@ -15,14 +15,15 @@ type Props = {
 };
 
 /**
- * The folding filter panel of small screens. Its form is the same as the sidebar's, so until the
- * shopper opens it, it is kept inside <noscript>: with JavaScript the browser builds no nodes for it
- * and React does not hydrate it (about 200 elements on /shop); without JavaScript it simply shows.
- * Applying a filter folds it and scrolls to the results: open, it pushes them a screen or more down.
+ * The one filter form of the listing, sent once: a folding panel on small screens, the sidebar from
+ * `lg` up, where the `filter-panel` utility hides the summary and shows the content of the closed
+ * <details> (`::details-content`). It works without JavaScript at every width.
+ * On a phone, applying a filter folds the panel and scrolls to the results: open, it pushes them a
+ * screen or more down. In the sidebar it does neither.
  */
 export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props) {
-  const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const landing = useRef(false);
 
   const scrollToResults = useCallback(() => {
@@ -30,7 +31,9 @@ export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props
   }, [resultsId]);
 
   const showResults = useCallback(() => {
-    if (details.current) details.current.open = false;
+    // The sidebar (summary not displayed) stays as it is.
+    if (!details.current?.open || summaryRef.current?.offsetParent == null) return;
+    details.current.open = false;
     landing.current = true;
     scrollToResults();
     // The control that had focus folds away with the panel: keyboard and screen reader users go on from the results.
@@ -45,20 +48,15 @@ export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props
   }, [resultsKey, scrollToResults]);
 
   return (
-    <details
-      ref={details}
-      className="group mb-6 rounded-xl border border-line bg-white lg:hidden"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium">
+    <details ref={details} className="filter-panel group">
+      <summary
+        ref={summaryRef}
+        className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium"
+      >
         {summary}
       </summary>
-      <div className="border-t border-line p-4">
-        {open ? (
-          <ShowResultsContext value={showResults}>{children}</ShowResultsContext>
-        ) : (
-          <noscript>{children}</noscript>
-        )}
+      <div className="filter-panel-body">
+        <ShowResultsContext value={showResults}>{children}</ShowResultsContext>
       </div>
     </details>
   );

@@ -1,8 +1,10 @@
+'use client';
+
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import type { FacetSpread } from '@/lib/catalog';
-import { type ProductFilters } from '@/lib/catalog/shared/filters';
-import { swatchHex } from '@/lib/media/colours';
+import type { ProductFilters } from '@/lib/catalog/shared/filters';
+import { swatchHex } from '@/lib/media/shared/colours';
 import { AutoSubmitForm } from './auto-submit-form';
 import { CheckboxGroup, checkboxClass, Facet, Flag, RangeFields } from './filter-fields';
 
@@ -29,7 +31,11 @@ type Props = {
   lockedCategory?: string;
 };
 
-/** Every filter of the shop as one GET form: shareable URLs, and it works without JavaScript. */
+/**
+ * Every filter of the shop as one GET form: shareable URLs, and it works without JavaScript.
+ * A client component, so the page's component payload holds the filters and facets (a few hundred
+ * bytes) rather than the form's whole tree (about 20 KB on /shop); its HTML is rendered on the server.
+ */
 export function FilterForm({ filters, facets, idPrefix, action = '/shop', lockedCategory }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const { spread } = facets;
@@ -81,8 +87,8 @@ export function FilterForm({ filters, facets, idPrefix, action = '/shop', locked
         <Facet title="Colours">
           <div className="flex flex-wrap gap-2">
             {facets.colors.map((c) => (
-              // Every colour of the catalogue, twice on the page (sidebar and drawer): two elements
-              // each, the swatch dot drawn by the label's ::before, to stay within the DOM budget.
+              // Every colour of the catalogue: two elements each, the swatch dot drawn by the
+              // label's ::before, to stay within the DOM budget.
               <label
                 key={c}
                 style={{ '--swatch': swatchHex(c) ?? '#a8a29e' } as CSSProperties}

@@ -10,6 +10,7 @@ import {
   type ProductSort,
 } from '@/lib/catalog';
 import type { SearchNotice as QueryNotice } from '@/lib/storefront/listing-page';
+import { toCard } from '@/components/product/card-data';
 import { ProductCard } from '@/components/product/product-card';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
@@ -82,47 +83,39 @@ export function Listing({
         ) : null}
       </div>
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">
-        <aside aria-label="Filters" className="hidden lg:block">
-          <FilterForm
-            key={`d-${href({})}`}
-            filters={filters}
-            facets={facets}
-            idPrefix="d"
-            action={basePath}
-            lockedCategory={lockedCategory}
-          />
+        <aside aria-label="Filters">
+          <FilterDrawer
+            resultsId="listing-results"
+            resultsKey={href({})}
+            summary={
+              <>
+                <span className="flex items-center gap-2">
+                  <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+                  {active > 0 ? (
+                    <span
+                      className="rounded-full bg-ink px-2 py-0.5 text-xs text-white"
+                      data-testid="active-filter-count"
+                    >
+                      {active}
+                    </span>
+                  ) : null}
+                </span>
+                <span aria-hidden className="text-muted transition group-open:rotate-180">
+                  ▾
+                </span>
+              </>
+            }
+          >
+            <FilterForm
+              key={href({})}
+              filters={filters}
+              facets={facets}
+              idPrefix="f"
+              action={basePath}
+              lockedCategory={lockedCategory}
+            />
+          </FilterDrawer>
         </aside>
-        <FilterDrawer
-          resultsId="listing-results"
-          resultsKey={href({})}
-          summary={
-            <>
-              <span className="flex items-center gap-2">
-                <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-                {active > 0 ? (
-                  <span
-                    className="rounded-full bg-ink px-2 py-0.5 text-xs text-white"
-                    data-testid="active-filter-count"
-                  >
-                    {active}
-                  </span>
-                ) : null}
-              </span>
-              <span aria-hidden className="text-muted transition group-open:rotate-180">
-                ▾
-              </span>
-            </>
-          }
-        >
-          <FilterForm
-            key={`m-${href({})}`}
-            filters={filters}
-            facets={facets}
-            idPrefix="m"
-            action={basePath}
-            lockedCategory={lockedCategory}
-          />
-        </FilterDrawer>
 
         <SortingProvider>
           <section
@@ -204,7 +197,7 @@ export function Listing({
                   }
                 >
                   {result.products.map((p, i) => (
-                    <ProductCard key={p._id} product={p} layout={view} priority={i < 4} />
+                    <ProductCard key={p._id} product={toCard(p)} layout={view} priority={i < 4} />
                   ))}
                 </div>
               )}

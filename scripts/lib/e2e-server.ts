@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -23,9 +23,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(tsxBin, args, { stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed with exit code ${result.status}`);
+/** Runs a tsx script to its end; asynchronous, so the two catalogues can be seeded side by side. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsxBin, args, { stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (exit ${code ?? signal})`)),
+    );
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -75,10 +81,10 @@ export async function startE2eServer(
   } else {
     env.PGLITE_DATA_DIR = path.join(tmp, 'pglite');
   }
-  run(['scripts/migrate.ts'], env);
-  run(['scripts/seed.ts', '--catalogue', catalogue], env);
+  await run(['scripts/migrate.ts'], env);
+  await run(['scripts/seed.ts', '--catalogue', catalogue], env);
   // The back-office journey (e2e/admin.spec.ts) signs in as this administrator.
-  run(
+  await run(
     [
       'scripts/admin-create.ts',
       '--email',
@@ -114,4 +120,23 @@ export async function startE2eServer(
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Both catalogues at once: migrating, seeding and drawing the images of one overlaps the other's
+ * (the image files are written under a per-process name, then renamed). If one fails, the other is
+ * stopped and the first failure is thrown.
+ */
+export async function startE2eServers(mediaDir: string): Promise<[E2eServer, E2eServer]> {
+  const started = await Promise.allSettled([
+    startE2eServer('fashion', mediaDir),
+    startE2eServer('furniture', mediaDir),
+  ]);
+  const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(up.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return up as [E2eServer, E2eServer];
 }
