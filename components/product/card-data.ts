@@ -1,5 +1,6 @@
 import { displayName } from '@/lib/catalog/shared/display';
 import { pricedBySize } from '@/lib/catalog/shared/size-variants';
+import { cutAtWord } from '@/lib/catalog/shared/text';
 import type { ApiProduct } from '@/lib/catalog/types';
 
 /** The fields of a product a card reads (a listing's product, a home section's, a wishlist's). */
@@ -46,9 +47,7 @@ export type CardData = Pick<
 
 /** A long description cut at a word near 200 characters: the card shows two lines of it. */
 function clip(text: string, max = 200): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max).trimEnd()}…`;
+  return text.length <= max ? text : `${cutAtWord(text, max)}…`;
 }
 
 export function toCard(p: CardProduct): CardData {

@@ -6,9 +6,8 @@ import { discountPercent } from '@/lib/money/shared/money';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
-import { WishlistButton } from './wishlist-button';
-
 import type { CardData } from './card-data';
+import { WishlistButton } from './wishlist-button';
 
 const DEFER_GRID = '[content-visibility:auto] [contain-intrinsic-size:auto_27rem]';
 const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';

@@ -22,6 +22,7 @@ import { rateLimit, resolveClientIp } from '@/lib/rate-limit';
 import { env } from '@/lib/env';
 import { tagVersions } from '@/lib/page-cache';
 import type { FilterFacets } from '@/components/shop/filter-form';
+import { cutAtWord } from '@/lib/catalog/shared/text';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -39,11 +40,7 @@ export type SearchNotice =
  * paragraph keeps its first words whole); whitespace runs count as one space, as the filters do.
  */
 export function shortenSearch(text: string, max = MAX_SEARCH_LENGTH): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).trim();
+  return cutAtWord(text.trim().replace(/\s+/g, ' '), max);
 }
 
 /**
