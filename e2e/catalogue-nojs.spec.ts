@@ -26,6 +26,19 @@ test.describe('the catalogue without JavaScript', () => {
     // Both tab panels are in the page when no script can switch them.
     await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: /^Reviews/ })).toBeVisible();
+    // The tabs are links to their panels: the tapped one shows alone, below the fixed top bar, so a tap
+    // before the script has run is not lost either.
+    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/#panel-reviews$/);
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
+    const reviews = page.getByRole('tabpanel', { name: /^Reviews/ });
+    await expect(reviews).toBeVisible();
+    const top = (await reviews.boundingBox())!.y;
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    expect(top, 'the panel starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.getByRole('tab', { name: 'Description' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeVisible();
+    await expect(reviews).toBeHidden();
   });
 
   test('filtering with the Apply button', async ({ page }) => {

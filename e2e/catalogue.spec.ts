@@ -273,6 +273,25 @@ test('the Description and Reviews tabs switch panels', async ({ page, request })
   await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
   await expect(description).toBeHidden();
   await expect(page.getByRole('tabpanel', { name: /^Reviews/ })).toBeVisible();
+  // The address names the open tab, so a shared or reloaded link opens it.
+  await expect(page).toHaveURL(/#panel-reviews$/);
+  await page.getByRole('tab', { name: 'Description' }).click();
+  await expect(description).toBeVisible();
+  await expect(page).toHaveURL(/#panel-description$/);
+  await page.goto(`/product/${watch!._id}#panel-reviews`);
+  await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(description).toBeHidden();
+});
+
+test('the rating under the name opens the Reviews tab and brings it on screen', async ({ page, request }) => {
+  const [reviewed] = await listProducts(request, { hasReviews: 'true', limit: '1' });
+  await page.goto(`/product/${reviewed!._id}`);
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('a[href="#panel-reviews"]:not([role=tab])').click();
+  await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
+  await expect(panel).toBeInViewport();
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
 });
 
 test('an unknown product id shows the 404 page', async ({ page }) => {
