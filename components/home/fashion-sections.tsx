@@ -14,8 +14,10 @@ import {
   returnWindowText,
   STORE_POLICY,
 } from '@/lib/store-policy';
+import { toTile } from '@/components/product/card-data';
 import { Price } from '@/components/product/price';
 import { ProductImage } from '@/components/product/product-image';
+import { ProductTiles } from '@/components/product/product-tiles';
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from './section-heading';
 
@@ -34,9 +36,7 @@ export function FeaturedCarousel({ products }: { products: Product[] }) {
         className="aspect-[4/5] h-full max-h-[28rem] w-full object-cover md:aspect-auto"
       />
       <div className="p-8 md:p-12">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">
-          {displayName(p.category)}
-        </p>
+        <p className="eyebrow text-brand-200">{displayName(p.category)}</p>
         <h3 className="mt-3 font-display text-3xl font-semibold">{p.name}</h3>
         <p className="mt-3 line-clamp-3 text-sm text-stone-300">{p.shortDescription}</p>
         <div className="mt-5 text-white">
@@ -121,31 +121,11 @@ export function WatchesAndEyewear({ products }: { products: Product[] }) {
   return (
     <section aria-labelledby="watches-title" className="bg-stone-950 py-16 text-white">
       <div className="container-page">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-200">Accessories</p>
-        <h2 id="watches-title" className="mt-1 font-display text-3xl font-semibold sm:text-4xl">
+        <p className="eyebrow text-brand-200">Accessories</p>
+        <h2 id="watches-title" className="section-title">
           Premium Watches &amp; Eyewear
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {products.map((p) => (
-            <li key={p._id}>
-              <Link href={`/product/${p._id}`} prefetch={false} data-intent-prefetch className="group block">
-                <div className="aspect-square overflow-hidden rounded-2xl bg-stone-800">
-                  <ProductImage
-                    src={p.image[0]}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
-                    alt={p.name}
-                    width={800}
-                    height={1000}
-                    loading="lazy"
-                    className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-                  />
-                </div>
-                <h3 className="mt-3 line-clamp-1 text-sm font-medium">{p.name}</h3>
-                <Price price={p.price} regularPrice={p.regularPrice} tone="dark" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProductTiles tiles={products.map(toTile)} look="dark" />
       </div>
     </section>
   );

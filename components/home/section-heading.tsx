@@ -14,10 +14,8 @@ export function SectionHeading({
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
-        {eyebrow ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-700">{eyebrow}</p>
-        ) : null}
-        <h2 id={id} className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}
+        <h2 id={id} className="section-title">
           {title}
         </h2>
       </div>

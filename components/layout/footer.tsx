@@ -1,94 +1,38 @@
-import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { env } from '@/lib/env';
 import { groupFooterLinks, listFooterLinks } from '@/lib/navigation';
 import { getStoreConfig } from '@/lib/store-config';
 import { STORE_POLICY } from '@/lib/store-policy';
-import { NewsletterForm } from '@/components/marketing/newsletter-form';
-import { SocialIcons } from './social-icons';
+import { FooterView } from './footer-view';
+import type { SocialProfile } from './social-icons';
 
-/** Site footer: about, every footer link from the server in Shop / Help / Policies columns, contact info and the newsletter. */
+/** The profiles the store has set (SOCIAL_*_URL), in the order the footer shows them. */
+function socialProfiles(): SocialProfile[] {
+  const urls: Record<SocialProfile['name'], string | undefined> = {
+    Instagram: env.SOCIAL_INSTAGRAM_URL,
+    Facebook: env.SOCIAL_FACEBOOK_URL,
+    X: env.SOCIAL_X_URL,
+    YouTube: env.SOCIAL_YOUTUBE_URL,
+  };
+  return Object.entries(urls).flatMap(([name, href]) =>
+    href ? [{ name: name as SocialProfile['name'], href }] : [],
+  );
+}
+
+/**
+ * Site footer: about, every footer link from the server in Shop / Help / Policies columns, contact info
+ * and the newsletter. The server gathers what it says; the client `FooterView` draws it, so every page's
+ * payload carries the footer's words and links, not its markup (issue 26).
+ */
 export async function Footer() {
-  const groups = groupFooterLinks(await listFooterLinks());
   const { company, name } = getStoreConfig();
   return (
-    <footer className="mt-24 bg-stone-950 text-stone-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 md:grid-flow-row-dense lg:grid-cols-[1.2fr_2fr_1.2fr]">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="font-display text-xl font-semibold text-white">
-            {name}
-          </h2>
-          <p className="mt-3 text-sm leading-6">
-            About Us: {name} is run by {company.name}. Thoughtfully made pieces, honest prices and delivery
-            across India.
-          </p>
-          <p className="mt-3 text-xs text-stone-400">GSTIN: {company.gstin}</p>
-          <SocialIcons />
-        </section>
-        <section aria-labelledby="footer-links" className="md:col-span-2 lg:col-span-1">
-          <h2 id="footer-links" className="sr-only">
-            Quick Links
-          </h2>
-          <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
-            {groups.map((group) => (
-              <nav key={group.name} aria-labelledby={`footer-${group.name.toLowerCase()}`}>
-                <h3
-                  id={`footer-${group.name.toLowerCase()}`}
-                  className="text-sm font-semibold uppercase tracking-wider text-white"
-                >
-                  {group.name}
-                </h3>
-                <ul className="mt-3 space-y-0.5 text-sm">
-                  {group.links.map((link) => (
-                    <li key={link._id}>
-                      <Link href={link.link} className="inline-block py-1 hover:text-white hover:underline">
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
-        </section>
-        <div className="space-y-10">
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wider text-white">
-              Contact Info
-            </h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              <li className="flex gap-2">
-                <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>{company.address}</span>
-              </li>
-              <li className="flex gap-2">
-                <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-                <a href={`mailto:${company.email}`} className="hover:text-white">
-                  {company.email}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-                <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="hover:text-white">
-                  {company.phone}
-                </a>
-              </li>
-              <li className="text-stone-400">{STORE_POLICY.supportHours}</li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-news">
-            <h2 id="footer-news" className="text-sm font-semibold uppercase tracking-wider text-white">
-              Newsletter
-            </h2>
-            <p className="mb-4 mt-4 text-sm">
-              Subscribe &amp; Save 20%: confirm your e-mail and we send you a single-use code.
-            </p>
-            <NewsletterForm source="footer" tone="dark" />
-          </section>
-        </div>
-      </div>
-      <div className="border-t border-white/10 py-6 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} {company.name}. All rights reserved.
-      </div>
-    </footer>
+    <FooterView
+      name={name}
+      company={company}
+      groups={groupFooterLinks(await listFooterLinks())}
+      social={socialProfiles()}
+      supportHours={STORE_POLICY.supportHours}
+      year={new Date().getFullYear()}
+    />
   );
 }

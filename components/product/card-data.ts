@@ -67,3 +67,12 @@ export function toCard(p: CardProduct): CardData {
     from: p.sizeVariants ? pricedBySize({ price: p.price, sizeVariants: p.sizeVariants }) : false,
   };
 }
+
+/** What a home section's small tile shows (image, name, price): the props of the client `ProductTiles`. */
+export type TileData = Pick<CardProduct, '_id' | 'name' | 'price' | 'regularPrice'> & {
+  image: string | undefined;
+};
+
+export function toTile(p: Pick<CardProduct, '_id' | 'name' | 'image' | 'price' | 'regularPrice'>): TileData {
+  return { _id: p._id, name: p.name, image: p.image[0], price: p.price, regularPrice: p.regularPrice };
+}
