@@ -9,10 +9,12 @@ budgetTests([
     label: '/',
     path: '/',
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 14500,
-      htmlRawBytes: 85000,
-      payloadBytes: 37000,
+      // 180000 until issue 26 step 3 moved the header's, the footer's and the home sections' markup from
+      // every page's HTML into the (cached) script: about 5 KB more compressed JavaScript.
+      scriptBytes: 184000,
+      htmlBytes: 12000,
+      htmlRawBytes: 70000,
+      payloadBytes: 21500,
       domElements: 600,
     },
   },
@@ -20,10 +22,10 @@ budgetTests([
     label: '/shop',
     path: '/shop',
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 17500,
-      htmlRawBytes: 125000,
-      payloadBytes: 45000,
+      scriptBytes: 184000,
+      htmlBytes: 16200,
+      htmlRawBytes: 118000,
+      payloadBytes: 37500,
       domElements: 1130,
     },
   },
@@ -35,10 +37,10 @@ budgetTests([
     // since: the browser tests share one database per catalogue, so the product may carry reviews and
     // stock changes that earlier tests of the same run wrote.
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 17000,
-      htmlRawBytes: 93000,
-      payloadBytes: 42000,
+      scriptBytes: 184000,
+      htmlBytes: 15700,
+      htmlRawBytes: 85000,
+      payloadBytes: 34500,
       domElements: 565,
     },
   },

@@ -9,10 +9,12 @@ budgetTests([
     label: '/',
     path: '/',
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 19500,
-      htmlRawBytes: 140000,
-      payloadBytes: 64000,
+      // 180000 until issue 26 step 3 moved the header's, the footer's and the home sections' markup from
+      // every page's HTML into the (cached) script: about 5 KB more compressed JavaScript.
+      scriptBytes: 184000,
+      htmlBytes: 16500,
+      htmlRawBytes: 105000,
+      payloadBytes: 30000,
       domElements: 880,
     },
   },
@@ -20,10 +22,10 @@ budgetTests([
     label: '/shop',
     path: '/shop',
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 19000,
-      htmlRawBytes: 132000,
-      payloadBytes: 47000,
+      scriptBytes: 184000,
+      htmlBytes: 17000,
+      htmlRawBytes: 124000,
+      payloadBytes: 38000,
       domElements: 1170,
     },
   },
@@ -35,10 +37,10 @@ budgetTests([
     // since: the browser tests share one database per catalogue, so the product may carry reviews and
     // stock changes that earlier tests of the same run wrote.
     budget: {
-      scriptBytes: 180000,
-      htmlBytes: 17000,
-      htmlRawBytes: 93000,
-      payloadBytes: 42000,
+      scriptBytes: 184000,
+      htmlBytes: 15500,
+      htmlRawBytes: 84000,
+      payloadBytes: 34000,
       domElements: 565,
     },
   },

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { Award, Package, ShieldCheck, Star, Truck, Users } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
 import { fashionCategoryTiles } from '@/lib/home';
 import { categoryImage } from '@/lib/media/catalogue-art';
@@ -15,48 +13,27 @@ import {
   STORE_POLICY,
 } from '@/lib/store-policy';
 import { toTile } from '@/components/product/card-data';
-import { Price } from '@/components/product/price';
-import { ProductImage } from '@/components/product/product-image';
 import { ProductTiles } from '@/components/product/product-tiles';
-import { Carousel } from '@/components/ui/carousel';
+import { CategoryTileList, CuratedList, ReasonList, SpotlightCarousel, type IconItem } from './home-lists';
 import { SectionHeading } from './section-heading';
 
 /** Featured-product carousel: five random products with images. */
 export function FeaturedCarousel({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
-  const slides = products.map((p) => (
-    <div key={p._id} className="grid items-center gap-6 bg-stone-900 text-white md:grid-cols-2">
-      <ProductImage
-        src={p.image[0]}
-        sizes="(min-width: 768px) 50vw, 100vw"
-        alt={p.name}
-        width={800}
-        height={1000}
-        loading="lazy"
-        className="aspect-[4/5] h-full max-h-[28rem] w-full object-cover md:aspect-auto"
-      />
-      <div className="p-8 md:p-12">
-        <p className="eyebrow text-brand-200">{displayName(p.category)}</p>
-        <h3 className="mt-3 font-display text-3xl font-semibold">{p.name}</h3>
-        <p className="mt-3 line-clamp-3 text-sm text-stone-300">{p.shortDescription}</p>
-        <div className="mt-5 text-white">
-          <Price price={p.price} regularPrice={p.regularPrice} size="lg" tone="dark" />
-        </div>
-        <Link
-          href={`/product/${p._id}`}
-          prefetch={false}
-          data-intent-prefetch
-          className="btn mt-6 bg-white text-ink hover:bg-brand-100"
-        >
-          View product
-        </Link>
-      </div>
-    </div>
-  ));
   return (
     <section aria-labelledby="spotlight-title" className="container-page py-14">
       <SectionHeading id="spotlight-title" eyebrow="In the spotlight" title="Featured this week" />
-      <Carousel label="Featured products" slides={slides} />
+      <SpotlightCarousel
+        products={products.map((p) => ({
+          _id: p._id,
+          name: p.name,
+          image: p.image[0],
+          category: displayName(p.category),
+          text: p.shortDescription,
+          price: p.price,
+          regularPrice: p.regularPrice,
+        }))}
+      />
     </section>
   );
 }
@@ -86,31 +63,14 @@ export function CuratedCollections() {
   return (
     <section aria-labelledby="curated-title" className="container-page py-14">
       <SectionHeading id="curated-title" eyebrow="Curated collections" title="Edits we love" />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {curated.map((c) => (
-          <li key={c.title}>
-            <Link href={c.href} className="group relative block overflow-hidden rounded-3xl">
-              <ProductImage
-                src={categoryImage(c.category)}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                alt=""
-                width={800}
-                height={1000}
-                loading="lazy"
-                className="aspect-[4/5] w-full object-cover transition duration-700 group-hover:scale-105"
-              />
-              <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
-              <div className="absolute inset-x-0 bottom-0 p-6 text-white">
-                <h3 className="font-display text-2xl font-semibold">{c.title}</h3>
-                <p className="mt-2 text-sm text-white/85">{c.body}</p>
-                <span className="mt-4 inline-block text-sm font-semibold underline underline-offset-4">
-                  Explore →
-                </span>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CuratedList
+        edits={curated.map((c) => ({
+          title: c.title,
+          body: c.body,
+          href: c.href,
+          image: categoryImage(c.category),
+        }))}
+      />
     </section>
   );
 }
@@ -136,52 +96,35 @@ export function CategoryTiles() {
   return (
     <section aria-labelledby="categories-title" className="container-page py-14">
       <SectionHeading id="categories-title" eyebrow="Browse" title="Shop by Category" />
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {fashionCategoryTiles.map((category) => (
-          <li key={category}>
-            <Link
-              href={`/shop?category=${encodeURIComponent(category)}`}
-              className="group block text-center"
-              data-testid="category-tile"
-            >
-              <div className="aspect-square overflow-hidden rounded-full bg-brand-50">
-                <ProductImage
-                  src={categoryImage(category)}
-                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-                />
-              </div>
-              <span className="mt-3 block text-sm font-semibold">{category}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryTileList
+        tiles={fashionCategoryTiles.map((category) => ({
+          title: category,
+          href: `/shop?category=${encodeURIComponent(category)}`,
+          image: categoryImage(category),
+        }))}
+      />
     </section>
   );
 }
 
 /** The why-choose-us cards; every figure comes from the store policy and the configured delivery fee. */
-function reasonsFor(shipping: ShippingTerms) {
+function reasonsFor(shipping: ShippingTerms): IconItem[] {
   return [
     {
-      icon: Truck,
+      icon: 'Truck',
       title: shippingTitle(shipping),
       body: `${freeShippingText(shipping)}, delivered in ${deliveryDaysText()}.`,
     },
     {
-      icon: ShieldCheck,
+      icon: 'ShieldCheck',
       title: returnWindowText(),
       body: `Changed your mind? Send unused items back within ${returnDaysText()} of delivery.`,
     },
-    { icon: Users, title: '10K+ customers', body: 'Shoppers across 400+ cities trust us.' },
-    { icon: Package, title: '50K+ delivered', body: 'Products delivered to doorsteps all over India.' },
-    { icon: Star, title: '4.8/5 rating', body: 'How our shoppers rate us on average.' },
+    { icon: 'Users', title: '10K+ customers', body: 'Shoppers across 400+ cities trust us.' },
+    { icon: 'Package', title: '50K+ delivered', body: 'Products delivered to doorsteps all over India.' },
+    { icon: 'Star', title: '4.8/5 rating', body: 'How our shoppers rate us on average.' },
     {
-      icon: Award,
+      icon: 'Award',
       title: 'Real support',
       body: `Call us ${STORE_POLICY.supportHours}, or write any time and hear back within ${replyTimeText()}.`,
     },
@@ -189,22 +132,11 @@ function reasonsFor(shipping: ShippingTerms) {
 }
 
 export function WhyChooseUs() {
-  const reasons = reasonsFor(getStoreConfig());
   return (
     <section aria-labelledby="why-title" className="bg-brand-50 py-16">
       <div className="container-page">
         <SectionHeading id="why-title" eyebrow="Why choose us" title="Shopping, the way it should be" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="flex gap-4 rounded-2xl bg-white p-6">
-              <Icon aria-hidden className="h-6 w-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted">{body}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ReasonList items={reasonsFor(getStoreConfig())} />
       </div>
     </section>
   );

@@ -1,72 +1,32 @@
-import Link from 'next/link';
 import { getNavigation } from '@/lib/navigation';
 import { getStoreConfig } from '@/lib/store-config';
 import { navigationTiles } from './category-tiles';
-import { CollectionMenu } from './collection-menu';
-import { MobileMenu } from './mobile-menu';
-import { NavIcons } from './nav-icons';
-import { SearchBar } from './search-bar';
+import { NavbarView } from './navbar-view';
 
-/** The fixed top bar, built from the server's menu items (spec section 2). */
+/**
+ * The fixed top bar, built from the server's menu items (spec section 2). The server reads the menu; the
+ * client `NavbarView` draws it, so every page's payload carries the menu's words and links, not its
+ * markup (issue 26).
+ */
 export async function Navbar() {
   const [nav, config] = await Promise.all([getNavigation(), Promise.resolve(getStoreConfig())]);
-  const links = nav.items.filter((i) => i.type === 'link');
-  const icons = nav.items
-    .filter((i) => i.type === 'icon')
-    .map((i) => ({ title: i.title.toLowerCase(), link: i.link }));
-  const style = nav.theme
-    ? ({ backgroundColor: nav.theme.bgColor || undefined, color: nav.theme.textColor || undefined } as const)
-    : undefined;
-  const title = nav.logo?.title || config.name;
-  const tiles = navigationTiles(config.catalogue);
-
   return (
-    <header
-      className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur"
-      style={style}
-    >
-      <nav aria-label="Main" className="container-page flex h-16 items-center gap-2 sm:gap-4">
-        <MobileMenu
-          links={links.map((l) => ({ title: l.title, link: l.link }))}
-          catalogue={config.catalogue}
-          tiles={tiles}
-        />
-        <Link
-          href={nav.logo?.link || '/'}
-          prefetch={false}
-          data-intent-prefetch
-          // May shrink (and end in …) so the icons stay on screen at 320 px whatever the store is called.
-          className="flex min-w-0 items-center gap-2"
-          aria-label={`${title} home`}
-        >
-          {nav.logo?.image ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={nav.logo.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
-          ) : null}
-          <span className="truncate font-display text-base font-semibold tracking-tight min-[360px]:text-lg sm:text-xl">
-            {title}
-          </span>
-        </Link>
-        <ul className="ml-6 hidden items-center gap-1 text-sm font-medium lg:flex">
-          {links.map((item) =>
-            item.title.trim().toLowerCase() === 'collection' ? (
-              <li key={item._id}>
-                <CollectionMenu link={item.link || '/collection'} tiles={tiles} />
-              </li>
-            ) : (
-              <li key={item._id}>
-                <Link href={item.link || '/'} className="rounded-md px-3 py-2 hover:bg-black/5">
-                  {item.title}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-          <NavIcons icons={icons} />
-        </div>
-      </nav>
-      <SearchBar />
-    </header>
+    <NavbarView
+      links={nav.items
+        .filter((i) => i.type === 'link')
+        .map((i) => ({ _id: i._id, title: i.title, link: i.link }))}
+      icons={nav.items
+        .filter((i) => i.type === 'icon')
+        .map((i) => ({ title: i.title.toLowerCase(), link: i.link }))}
+      title={nav.logo?.title || config.name}
+      logo={{ link: nav.logo?.link || '/', image: nav.logo?.image || undefined }}
+      style={
+        nav.theme
+          ? { backgroundColor: nav.theme.bgColor || undefined, color: nav.theme.textColor || undefined }
+          : undefined
+      }
+      catalogue={config.catalogue}
+      tiles={navigationTiles(config.catalogue)}
+    />
   );
 }
