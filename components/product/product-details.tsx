@@ -1,4 +1,3 @@
-import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { displayName, type Product } from '@/lib/catalog';
 import type { ColourOptions } from '@/lib/catalog/colour-options';
 import { formatRupees } from '@/lib/money';
@@ -10,10 +9,9 @@ import { dimensionsOf, dimensionsText, pricedBySize } from '@/lib/catalog/size-v
 import type { ProductDimensions } from '@/lib/catalog/types';
 import { AddToCart, type SizeDetail } from './add-to-cart';
 import { ColourChoice } from './colour-choice';
-import { ShareButton } from './share-button';
 import { Gallery } from './gallery';
 import { Price } from './price';
-import { RatingStars } from './rating-stars';
+import { ProductHeadline, ProductPromises, SpecList } from './product-facts';
 
 function specs(product: Product): [string, string][] {
   const rows: [string, string][] = [];
@@ -78,33 +76,14 @@ export function ProductDetails({
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <Gallery images={product.image} name={product.name} />
         <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-              {displayName(product.category)}
-            </span>
-            {product.isFeatured ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
-                Featured
-              </span>
-            ) : null}
-          </div>
-          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            {product.name}
-          </h1>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            {product.totalReviews > 0 ? (
-              <a href="#panel-reviews" className="inline-flex items-center gap-2 text-sm">
-                <RatingStars rating={product.averageRating} size="md" />
-                <span className="font-medium">{product.averageRating.toFixed(1)}</span>
-                <span className="text-muted">
-                  ({product.totalReviews} {product.totalReviews === 1 ? 'review' : 'reviews'})
-                </span>
-              </a>
-            ) : (
-              <span className="text-sm text-muted">No reviews yet</span>
-            )}
-            <ShareButton title={product.name} path={`/product/${product._id}`} />
-          </div>
+          <ProductHeadline
+            id={product._id}
+            name={product.name}
+            category={displayName(product.category)}
+            featured={product.isFeatured}
+            rating={product.averageRating}
+            reviews={product.totalReviews}
+          />
           <div className="mt-6">
             <Price
               price={product.price}
@@ -145,23 +124,17 @@ export function ProductDetails({
             </p>
           ) : null}
           {delivery}
-          <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
-            <li className="flex items-center gap-2">
-              <Truck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
-              {shipsFree ? 'Free shipping' : shippingTitle(config)}
-            </li>
-            <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returnWindowText()}
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" />{' '}
-              {overCodLimit
+          <ProductPromises
+            shipping={shipsFree ? 'Free shipping' : shippingTitle(config)}
+            returns={returnWindowText()}
+            payment={
+              overCodLimit
                 ? config.onlinePayment.length > 0
                   ? `Pay by ${onlineMethodsText(config.onlinePayment)}`
                   : 'Online payment needed'
-                : 'Cash on delivery'}
-            </li>
-          </ul>
+                : 'Cash on delivery'
+            }
+          />
         </div>
       </div>
     </ColourChoice>
@@ -177,16 +150,7 @@ export function ProductDescription({ product }: { product: Product }) {
           <p key={i}>{para}</p>
         ))}
       </div>
-      {rows.length ? (
-        <dl className="divide-y divide-line rounded-2xl border border-line bg-white text-sm">
-          {rows.map(([k, v]) => (
-            <div key={k} className="flex justify-between gap-4 px-4 py-3">
-              <dt className="text-muted">{k}</dt>
-              <dd className="text-right font-medium">{v}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {rows.length ? <SpecList rows={rows} /> : null}
     </div>
   );
 }
