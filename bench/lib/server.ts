@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildIdFile, sourcesChangedSinceBuild } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { nextBin, pinned, root, sleep } from './proc';
+import { builtReactSpa } from './react-spa';
 
 const routesManifest = path.join(root, '.next', 'app-path-routes-manifest.json');
 const routesScript = path.join(root, 'bench', 'routes', 'server.ts');
@@ -34,7 +35,7 @@ export function buildId(): string {
 
 export type BenchServer = {
   url: string;
-  /** The bench's own endpoint beside the store (bench/routes/server.ts): /list-memory and /spa. */
+  /** The bench's own endpoint beside the store (bench/routes/server.ts): /spa and, once built, /react/. */
   routesUrl: string;
   buildId: string;
   mode: ServerMode;
@@ -99,7 +100,8 @@ export async function startServer(
     RATE_LIMIT_DISABLED: 'true',
     // Online-payment journeys go through the offline test-mode provider, off by default in production.
     PAYMENTS_SANDBOX: 'true',
-    // The single-page stand-in (bench/routes/spa-page.ts) fetches the catalogue from the bench's origin.
+    // The single-page stand-in (bench/routes/spa-page.ts) and the React store (bench/react-spa) fetch the
+    // catalogue from the bench's origin.
     CORS_ORIGINS: routesUrl,
   };
   const args =
@@ -111,7 +113,14 @@ export async function startServer(
   await waitForHealth(`${url}/api/health`, child);
   const routesCmd = pinned(0, process.execPath, ['--import', 'tsx', routesScript]);
   const routes = spawn(routesCmd.command, routesCmd.args, {
-    env: { ...process.env, STORE_URL: url, PORT: String(routesPort), HOSTNAME: '127.0.0.1' },
+    env: {
+      ...process.env,
+      STORE_URL: url,
+      // Built by bench/spa.ts before the server starts (its beforeServer); unset, /react/ answers 404.
+      REACT_SPA_DIR: builtReactSpa()?.dir ?? '',
+      PORT: String(routesPort),
+      HOSTNAME: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(`${routesUrl}/health`, routes);
