@@ -27,6 +27,12 @@ type Visit = {
   requests: number;
   totalBytes: number;
   totalRequests: number;
+  /**
+   * Issue 26 target 3, from the network log: how long after the document's first byte the stylesheet,
+   * the first card's image and the fonts were asked for (ms; the latest of each kind, null when the
+   * page asked for none).
+   */
+  behind: { style: number | null; image: number | null; font: number | null };
   /** Bytes by kind of resource (html, script, style, font, image, data), before the card and by idle. */
   kinds: { before: Record<string, number>; total: Record<string, number> };
 };
@@ -109,9 +115,11 @@ async function visit(browser: Browser, url: string, network: Network): Promise<V
     const deadline = performance.now() + 30_000;
     while (performance.now() < deadline && (pending.size > 0 || performance.now() - lastActivity < 500))
       await sleep(50);
-    const { at, origin } = await page.evaluate(() => ({
+    const { at, origin, firstImage } = await page.evaluate(() => ({
       at: (window as unknown as { __firstCard: number }).__firstCard,
       origin: performance.timeOrigin,
+      firstImage:
+        document.querySelector<HTMLImageElement>('[data-testid="product-card"] img')?.currentSrc ?? null,
     }));
     const requests = await Promise.all(
       finished.map(async (request) => {
@@ -131,6 +139,7 @@ async function visit(browser: Browser, url: string, network: Network): Promise<V
     }
     const before = requests.filter((r) => r.before);
     return {
+      behind: behindDocument(finished, firstImage),
       kinds,
       ms: at,
       bytes: before.reduce((n, r) => n + r.bytes, 0),
@@ -143,8 +152,47 @@ async function visit(browser: Browser, url: string, network: Network): Promise<V
   }
 }
 
-function summarise(visits: Visit[]) {
+/**
+ * When the stylesheet, the first card's image and the fonts were asked for, in ms after the first byte
+ * of the page's document (Playwright's request timing: startTime in epoch ms, responseStart relative
+ * to it). The latest request of each kind counts: the page waits for all its stylesheets and fonts.
+ */
+function behindDocument(requests: Request[], firstImage: string | null): Visit['behind'] {
+  const document = requests.find((r) => r.resourceType() === 'document');
+  if (!document) return { style: null, image: null, font: null };
+  const firstByte = document.timing().startTime + document.timing().responseStart;
+  const latest = (pick: (r: Request) => boolean) => {
+    const starts = requests.filter(pick).map((r) => r.timing().startTime - firstByte);
+    return starts.length ? Math.round(Math.max(...starts)) : null;
+  };
   return {
+    style: latest((r) => r.resourceType() === 'stylesheet'),
+    image: firstImage ? latest((r) => r.url() === firstImage) : null,
+    font: latest((r) => r.resourceType() === 'font'),
+  };
+}
+
+/** Issue 26 target 3: nothing the first screen needs is asked for long after the document arrives. */
+function behindFigure(id: string, tag: string, behind: Visit['behind'], target: number | undefined): Figure {
+  const known = Object.values(behind).filter((n): n is number => n !== null);
+  const ms = (n: number | null) => (n === null ? 'none asked for' : `${round(n, 0)} ms`);
+  return figure({
+    id,
+    label: `/shop stylesheet, first image and fonts asked for after the HTML's first byte${tag}`,
+    value: known.length ? round(Math.max(...known), 0) : null,
+    unit: 'ms',
+    target: target === undefined ? undefined : { op: '<=', value: target },
+    note: `the latest of each, medians: stylesheet ${ms(behind.style)}, first card image ${ms(behind.image)}, fonts ${ms(behind.font)} (issue 26 target 3)`,
+  });
+}
+
+function summarise(visits: Visit[]) {
+  const behind = (kind: keyof Visit['behind']) => {
+    const values = visits.map((v) => v.behind[kind]).filter((n): n is number => n !== null);
+    return values.length ? median(values) : null;
+  };
+  return {
+    behind: { style: behind('style'), image: behind('image'), font: behind('font') },
     ms: median(visits.map((v) => v.ms)),
     bytes: median(visits.map((v) => v.bytes)),
     requests: median(visits.map((v) => v.requests)),
@@ -279,6 +327,7 @@ export const spa: BenchModule = {
             value: round(shop.ms, 0),
             unit: 'ms',
           }),
+          behindFigure(`${id}.shop.behind.ms`, tag, shop.behind, main ? undefined : 200),
           figure({
             id: `${id}.react.kb`,
             label: `React store bytes to first product${tag}`,
