@@ -41,6 +41,12 @@ for (const word of ['tshrit', 'kurtha', 'कुर्ता', 'watchs']) {
 test('suggestions appear while typing a Hinglish word and can be chosen with the keyboard', async ({
   page,
 }) => {
+  // The chosen suggestion's page answers slowly, so the results page that the box follows (350 ms after
+  // the last key, on /shop) would be asked for while it loads and win: choosing must cancel it.
+  await page.route(/\/(product\/[0-9a-f]{24}|shop\?category=wardrobes)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   const box = await openSearchBox(page);
   await box.pressSequentially('almi', { delay: 40 });
   const list = page.getByRole('listbox', { name: 'Search suggestions' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { SearchSuggestions } from './search-suggestions';
 
@@ -12,6 +12,9 @@ export function SearchField({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const current = params.get('q') ?? '';
   const [text, setText] = useState(current);
+  // The results page due to follow the typed text; a chosen suggestion cancels it, or it would land
+  // after the suggestion's page had been asked for and take the shopper back to the results.
+  const following = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (!pathname.includes('shop') || text.trim() === current.trim()) return;
@@ -23,6 +26,7 @@ export function SearchField({ onClose }: { onClose: () => void }) {
       next.delete('page');
       router.replace(`/shop${next.size ? `?${next}` : ''}`, { scroll: false });
     }, 350);
+    following.current = timer;
     return () => clearTimeout(timer);
   }, [text, current, params, pathname, router]);
 
@@ -50,7 +54,7 @@ export function SearchField({ onClose }: { onClose: () => void }) {
             onChange={(e) => setText(e.target.value)}
             className="field rounded-full pl-9"
           />
-          <SearchSuggestions inputId="site-search" />
+          <SearchSuggestions inputId="site-search" onChoose={() => clearTimeout(following.current)} />
         </div>
         <button
           type="button"

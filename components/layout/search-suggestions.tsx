@@ -40,7 +40,14 @@ function toOptions(s: Suggestions): Option[] {
  * Attaches to an existing input by id, so the box itself stays a plain form that works without
  * JavaScript; typing and submitting behave as before unless a suggestion is chosen.
  */
-export function SearchSuggestions({ inputId }: { inputId: string }) {
+export function SearchSuggestions({
+  inputId,
+  onChoose,
+}: {
+  inputId: string;
+  /** Told when a suggestion is chosen, before its page is asked for. */
+  onChoose?: () => void;
+}) {
   const router = useRouter();
   const listId = useId();
   const [options, setOptions] = useState<Option[]>([]);
@@ -51,6 +58,7 @@ export function SearchSuggestions({ inputId }: { inputId: string }) {
   const choose = (option: Option | undefined) => {
     if (!option) return;
     setOpen(false);
+    onChoose?.();
     router.push(option.href);
   };
 
