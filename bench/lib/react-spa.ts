@@ -33,8 +33,10 @@ function sourceHash(): string {
     hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
   for (const file of filesUnder(reactSpaRoot))
     hash.update(file).update(readFileSync(path.join(reactSpaRoot, file)));
-  // The build settings below are part of what the output depends on.
+  // The build settings below are part of what the output depends on, and so is the store's colour table,
+  // which the app imports (src/store.ts).
   hash.update(readFileSync(path.join(root, 'bench', 'lib', 'react-spa.ts')));
+  hash.update(readFileSync(path.join(root, 'lib', 'media', 'colours.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

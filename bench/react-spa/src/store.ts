@@ -1,3 +1,5 @@
+import { swatchHex } from '../../../lib/media/shared/colours';
+
 /** The product as the store's list API answers it (the fields a card shows). */
 export type ListedProduct = {
   _id: string;
@@ -49,40 +51,5 @@ export function percentOff(price: number | null, regular: number | null): number
   return Math.round(((regular - price) / regular) * 100);
 }
 
-const SWATCHES: Record<string, string> = {
-  black: '#1f1f23',
-  white: '#f7f6f2',
-  ivory: '#f1eadb',
-  cream: '#efe3c8',
-  beige: '#d8c3a0',
-  khaki: '#b9a57a',
-  tan: '#b07a4f',
-  brown: '#6b4530',
-  navy: '#1f2d4d',
-  'royal blue': '#2f4fa8',
-  'sky blue': '#9cc3e4',
-  indigo: '#33407a',
-  teal: '#1f6f73',
-  olive: '#6b6b3a',
-  sage: '#a3b18a',
-  charcoal: '#3a3d42',
-  grey: '#8a8d91',
-  maroon: '#6e1f2c',
-  wine: '#5a1a2e',
-  red: '#b32631',
-  rust: '#a5502b',
-  mustard: '#d2a133',
-  'dusty rose': '#c98f93',
-  'blush pink': '#e8b9b5',
-  lavender: '#b7a6d6',
-  'mint green': '#a8d5ba',
-  coral: '#e0735c',
-  peach: '#f0b89a',
-  silver: '#c9ccd1',
-  gold: '#c9a45c',
-  teak: '#9a5b2e',
-  walnut: '#5c3b27',
-};
-
-/** A swatch colour for a colour name; unknown names get a neutral grey. */
-export const swatch = (name: string) => SWATCHES[name.trim().toLowerCase()] ?? '#a8a29e';
+/** A swatch colour for a colour name (the store's own table); unknown names get a neutral grey. */
+export const swatch = (name: string) => swatchHex(name) ?? '#a8a29e';
