@@ -63,6 +63,8 @@ test('back office: order to Delivered, a new product with an uploaded image, a r
       await expect(admin.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
       await admin.getByLabel('Order id, email or phone').fill(orderId);
       await admin.getByRole('button', { name: 'Apply filters' }).click();
+      // A plain GET form: its page has to land before a link is followed (else it lands afterwards).
+      await expect(admin).toHaveURL((url) => url.searchParams.get('q') === orderId);
       const row = admin.locator(`[data-order-id="${orderId}"]`);
       await expect(admin.getByTestId('admin-order-row')).toHaveCount(1);
       await row.getByRole('link').first().click();

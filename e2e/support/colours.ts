@@ -210,6 +210,9 @@ export function colourJourneys(opts: { category: string; sized: boolean; store: 
       await owner.goto('/admin/outbox');
       await owner.getByLabel('Recipient').fill(shopper.email);
       await owner.getByRole('button', { name: 'Filter' }).click();
+      // The filter is a plain GET form: wait for its page, or the link below is clicked on the old one and
+      // the form's navigation lands afterwards, replacing the e-mail page under the test.
+      await expect(owner).toHaveURL((url) => url.searchParams.get('to') === shopper.email);
       const entry = owner.getByTestId('outbox-entry').filter({ hasText: /placed/ });
       await expect(entry).toHaveCount(1);
       await entry.getByRole('link', { name: /placed/ }).click();

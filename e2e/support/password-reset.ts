@@ -18,6 +18,8 @@ async function resetLinkFromOutbox(browser: Browser, to: string): Promise<string
   ).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Recipient').fill(to);
   await page.getByRole('button', { name: 'Filter' }).click();
+  // A plain GET form: its page has to land before a link is followed (else it lands afterwards).
+  await expect(page).toHaveURL((url) => url.searchParams.get('to') === to);
   const entry = page.getByTestId('outbox-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(`To ${to}`);
