@@ -24,8 +24,8 @@ budgetTests([
     budget: {
       scriptBytes: 184000,
       htmlBytes: 16200,
-      htmlRawBytes: 118000,
-      payloadBytes: 37500,
+      htmlRawBytes: 116000,
+      payloadBytes: 36000,
       domElements: 1130,
     },
   },

@@ -24,8 +24,8 @@ budgetTests([
     budget: {
       scriptBytes: 184000,
       htmlBytes: 17000,
-      htmlRawBytes: 124000,
-      payloadBytes: 38000,
+      htmlRawBytes: 122000,
+      payloadBytes: 36500,
       domElements: 1170,
     },
   },

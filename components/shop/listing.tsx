@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal } from '@/components/ui/server-icons';
 import {
   countActiveFilters,
   listActiveFilters,

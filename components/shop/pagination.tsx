@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/server-icons';
 import { pageWindow } from './page-window';
 
 /** Page links (plain links, so paging works without JavaScript and crawlers can follow it). */
