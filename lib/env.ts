@@ -158,6 +158,8 @@ const schema = z.object({
    */
   PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0', '']).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often the hold and offer clocks tick (one instance of several runs them, lib/db/clock-lease.ts). */
+  CLOCK_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_DISABLED: bool,
   TRUST_PROXY: trustProxy,
   STORE_NAME: z.string().default(''),

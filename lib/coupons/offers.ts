@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { db, runAfterCommit, type Tx } from '@/lib/db';
 import { tickAsLeader } from '@/lib/db/clock-lease';
+import { env } from '@/lib/env';
 import { invalidateProducts } from '@/lib/page-cache';
 import { coupons, products } from '@/models';
 import { discountOn, inScope } from './pricing';
@@ -96,23 +97,23 @@ export async function refreshOffersBetween(since: Date, now: Date): Promise<numb
   return rows.length;
 }
 
-const CLOCK_MS = 60_000;
 const globalForClock = globalThis as typeof globalThis & { __storeOfferClock?: NodeJS.Timeout };
 
-/** Started once with the server (instrumentation.ts): every minute, the offers that began or ended. */
+/** Started once with the server (instrumentation.ts): every tick (CLOCK_TICK_SECONDS), the offers that began or ended. */
 export function startOfferClock(): void {
   if (globalForClock.__storeOfferClock) return;
+  const everyMs = env.CLOCK_TICK_SECONDS * 1000;
   let since = new Date();
   globalForClock.__storeOfferClock = setInterval(() => {
     const now = new Date();
     // One instance of several refreshes (the clock's lease); another taking over catches up from its own start.
-    tickAsLeader('offers', CLOCK_MS, () => refreshOffersBetween(since, now)).then(
+    tickAsLeader('offers', everyMs, () => refreshOffersBetween(since, now)).then(
       (ran) => {
         if (ran) since = now;
       },
       (error: unknown) =>
-        console.error('[offers] refreshing product pages failed; retried next minute', error),
+        console.error('[offers] refreshing product pages failed; retried on the next tick', error),
     );
-  }, CLOCK_MS);
+  }, everyMs);
   globalForClock.__storeOfferClock.unref();
 }

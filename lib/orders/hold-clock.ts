@@ -1,7 +1,7 @@
 import { tickAsLeader } from '@/lib/db/clock-lease';
+import { env } from '@/lib/env';
 import { releaseExpiredHolds } from './lifecycle';
 
-const CLOCK_MS = 60_000;
 /** Orders released per transaction batch, and batches per run: a backlog drains over a few runs. */
 const BATCH = 50;
 const MAX_BATCHES = 20;
@@ -23,16 +23,17 @@ export async function runHoldRelease(now = new Date()): Promise<number> {
 
 /**
  * Started once with the server (instrumentation.ts): releases expired payment holds on start, then every
- * minute, so readers (placing an order, listing orders) never do this housekeeping themselves.
+ * tick (a minute unless CLOCK_TICK_SECONDS says otherwise), so readers (placing an order, listing orders) never do this housekeeping themselves.
  */
 export function startHoldClock(): void {
   if (globalForClock.__storeHoldClock) return;
+  const everyMs = env.CLOCK_TICK_SECONDS * 1000;
   // One instance of several runs it (the clock's lease); the others skip the tick.
   const run = () =>
-    tickAsLeader('holds', CLOCK_MS, () => runHoldRelease()).catch((error: unknown) =>
-      console.error('[orders] releasing expired payment holds failed; retried next minute', error),
+    tickAsLeader('holds', everyMs, () => runHoldRelease()).catch((error: unknown) =>
+      console.error('[orders] releasing expired payment holds failed; retried on the next tick', error),
     );
-  globalForClock.__storeHoldClock = setInterval(run, CLOCK_MS);
+  globalForClock.__storeHoldClock = setInterval(run, everyMs);
   globalForClock.__storeHoldClock.unref();
   void run();
 }

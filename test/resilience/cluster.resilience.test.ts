@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { authSecret } from './support/app';
+import { authSecret, startApp } from './support/app';
 import { auditOrders, readAllStock } from './support/audit';
 import {
   clusterUnavailableReason,
@@ -10,7 +10,7 @@ import {
 } from './support/cluster';
 import { deliveryFeePaiseFor, STORE_POLICY } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
-import { runStoreScript, storeEnv, withSql, type DbTarget } from './support/database';
+import { runStoreScript, storeEnv, withSql, type DbTarget, type Env } from './support/database';
 import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
 import { jsonOf, send, summarize, type Reply } from './support/http';
 import {
@@ -29,9 +29,12 @@ import {
  * Issue 15, point 5: two app instances sharing PostgreSQL and Redis behind Varnish, as `npm run cluster`
  * runs them. Changes made through one instance must reach the other and the front cache within 2 s; a
  * shopper's session and rate limits are shared; a killed instance costs no page once the probe noticed;
- * nothing of a shopper's own is ever served from the front cache to anybody else.
+ * nothing of a shopper's own is ever served from the front cache to anybody else. Issue 25, point 5: the
+ * hold and offer clocks run on one instance at a time, and pass to another when their holder dies.
  */
 const FRESH_WITHIN_MS = 2000;
+/** The hold and offer clocks tick every second here (a minute by default), so a takeover is seen in seconds. */
+const TICK_MS = 1000;
 const ADMIN = { email: 'cluster-owner@example.in', password: 'Cluster-owner-123' };
 
 const unavailable = clusterUnavailableReason();
@@ -61,6 +64,23 @@ async function freshWithin(url: string, fresh: (body: string) => boolean, within
   }
 }
 
+type Lease = { name: string; pid: number | null; expiresAt: number };
+
+/** The hold and offer clocks' leases: which server process holds each (its pid) and until when. */
+async function clockLeases(target: DbTarget): Promise<Lease[]> {
+  const rows = await withSql(target, (sql) =>
+    sql<{ name: string; holder: string; expires_at: Date }>(
+      `select name, holder, expires_at from clock_leases where name in ('holds', 'offers') order by name`,
+    ),
+  );
+  // A holder is "<host>:<pid>:<random>" (lib/db/clock-lease.ts THIS_INSTANCE).
+  return rows.map((r) => ({
+    name: r.name,
+    pid: Number(/:(\d+):[0-9a-f]+$/.exec(r.holder)?.[1]) || null,
+    expiresAt: new Date(r.expires_at).getTime(),
+  }));
+}
+
 async function signIn(baseUrl: string, email: string, password: string) {
   const reply = await send(`${baseUrl}/api/user/login`, { json: { email, password } });
   const body = jsonOf(reply);
@@ -76,6 +96,7 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
   let adminToken = '';
   let shoppers: Shopper[] = [];
   let catalogue: CatalogueProduct[] = [];
+  let env: Env = {};
   // Whatever has started, even if beforeAll timed out half-way (its promise keeps running).
   const started: Stoppable[] = [];
 
@@ -84,11 +105,12 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     database = await freshDatabase('postgres', 'cluster').catch(() => undefined);
     if (!database) return;
     target = database.target;
-    const env = storeEnv(target, database.dataDir, {
+    env = storeEnv(target, database.dataDir, {
       AUTH_SECRET: authSecret(),
       // Rate limits stay on: counting them across instances is one of the things tested.
       RATE_LIMIT_DISABLED: '',
       PAGE_CACHE_SECONDS: '60',
+      CLOCK_TICK_SECONDS: String(TICK_MS / 1000),
     });
     await runStoreScript(
       ['scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
@@ -292,6 +314,34 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     expect(onB).toBe(allowed - throughA);
   });
 
+  it('runs the hold and offer clocks on one instance at a time, the same one tick after tick', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b } = cluster!;
+    const name = new Map([
+      [a.pid, 'A'],
+      [b.pid, 'B'],
+    ]);
+    const samples: Lease[] = [];
+    const until = performance.now() + 6 * TICK_MS;
+    while (performance.now() < until) {
+      samples.push(...(await clockLeases(target)));
+      await sleep(200);
+    }
+    for (const clock of ['holds', 'offers']) {
+      const leases = samples.filter((l) => l.name === clock);
+      const holders = [...new Set(leases.map((l) => l.pid))];
+      const renewals = new Set(leases.map((l) => l.expiresAt)).size;
+      log(
+        `clocks: "${clock}" held by ${holders.map((pid) => name.get(pid!) ?? pid).join(', ')}, renewed ${renewals} times in 6 ticks`,
+      );
+      // Both instances tick every second; a clock run by both would change hands between samples.
+      expect(holders, `${clock}: one holder throughout`).toHaveLength(1);
+      expect(name.has(holders[0]!), `${clock}: held by A or B`).toBe(true);
+      // The holder ran its ticks: each renews the lease (tickAsLeader runs the job only when it holds it).
+      expect(renewals, `${clock}: renewed on every tick`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('loses no page once the probe noticed a SIGKILLed instance, and no order at all', async (ctx) => {
     requireCluster(ctx);
     const { a, front } = cluster!;
@@ -392,5 +442,84 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     expect(audit.problems).toEqual([]);
     expect(audit.stockProblems).toEqual([]);
     expect(audit.ordersInDatabase).toBe(audit.acknowledged);
+  });
+
+  it('keeps the clocks on B when a new instance starts, and hands them over within three ticks once B is killed', async (ctx) => {
+    requireCluster(ctx);
+    const { a, b, redisUrl, front } = cluster!;
+    // The test before killed A; should it have stopped early, A goes now. B runs the clocks alone.
+    await a.kill();
+    await sleep(5 * TICK_MS);
+    expect((await clockLeases(target)).map((l) => l.pid)).toEqual([b.pid, b.pid]);
+    // A new instance, as a deploy or a restart starts one: it takes nothing while B renews its leases.
+    const c = await startApp(
+      { ...env, REDIS_URL: redisUrl, FRONT_CACHE_PURGE_URL: front, TRUST_PROXY: '1' },
+      { label: 'cluster-C' },
+    );
+    started.push(c);
+    await sleep(3 * TICK_MS);
+    expect(
+      (await clockLeases(target)).map((l) => l.pid),
+      'B keeps both clocks',
+    ).toEqual([b.pid, b.pid]);
+    await b.kill();
+    const killedAt = performance.now();
+    let takenAt: number | null = null;
+    while (performance.now() - killedAt < 8 * TICK_MS) {
+      const leases = await clockLeases(target);
+      if (leases.length === 2 && leases.every((l) => l.pid === c.pid)) {
+        takenAt = performance.now();
+        break;
+      }
+      await sleep(100);
+    }
+    log(
+      `clocks: the new instance held both ${takenAt === null ? 'never' : `${(takenAt - killedAt).toFixed(0)} ms after B was killed`}`,
+    );
+    // A lease lasts three ticks past its last renewal; the survivor takes it on its first tick after that.
+    expect(takenAt, 'the new instance holds both clocks').not.toBeNull();
+    expect(takenAt! - killedAt).toBeLessThanOrEqual(4 * TICK_MS + 1000);
+
+    // The clock really runs there: an unpaid UPI order whose hold ran out is failed and its stock put back.
+    const product = stockTrackedProducts(await fetchCatalogue(c.url), 3)[0]!;
+    const stockOf = async () =>
+      (
+        await withSql(target, (sql) =>
+          sql<{ stock: number }>('select stock from products where id = $1', [product.id]),
+        )
+      )[0]!.stock;
+    const before = await stockOf();
+    const order = draftOrder(shoppers[0]!, [product], seededRandom(25));
+    const reply = await send(`${c.url}/api/order/place-upi`, {
+      token: order.shopper.token,
+      headers: { 'idempotency-key': order.key },
+      json: {
+        address: order.address,
+        items: order.lines.map((l) => ({ _id: l.productId, size: l.size, quantity: l.quantity })),
+        amount: order.amountPaise / 100,
+      },
+    });
+    expect(reply.status, summarize('/api/order/place-upi', reply)).toBe(200);
+    const orderId = String(jsonOf(reply)?.orderId);
+    const units = order.lines[0]!.quantity;
+    expect(await stockOf(), 'the unpaid order holds its units').toBe(before - units);
+    await withSql(target, (sql) =>
+      sql("update orders set hold_expires_at = now() - interval '1 second' where id = $1", [orderId]),
+    );
+    const expiredAt = performance.now();
+    let state = 'pending';
+    while (state === 'pending' && performance.now() - expiredAt < 4 * TICK_MS) {
+      await sleep(100);
+      state = (
+        await withSql(target, (sql) =>
+          sql<{ payment_state: string }>('select payment_state from orders where id = $1', [orderId]),
+        )
+      )[0]!.payment_state;
+    }
+    log(
+      `clocks: the new instance released the expired hold ${(performance.now() - expiredAt).toFixed(0)} ms after it ran out`,
+    );
+    expect(state).toBe('failed');
+    expect(await stockOf(), 'the units are back, once').toBe(before);
   });
 });
