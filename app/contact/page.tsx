@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/server-icons';
 import { ContactForm } from '@/components/content/contact-form';
 import { getStoreConfig } from '@/lib/store-config';
 import { replyTimeText, STORE_POLICY } from '@/lib/store-policy';

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/server-icons';
 import type { NavTile } from './category-tiles';
 
 type NavLink = { title: string; link: string };

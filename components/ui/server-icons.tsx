@@ -5,4 +5,16 @@
  * page's payload carries a reference and the props, where lucide's own export from a server component
  * sends the icon's whole path data (about 400 bytes an icon, issue 26).
  */
-export { ChevronLeft, ChevronRight, LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+export {
+  ChevronLeft,
+  ChevronRight,
+  FlaskConical,
+  LayoutGrid,
+  List,
+  Mail,
+  MapPin,
+  Phone,
+  Search,
+  SlidersHorizontal,
+  TriangleAlert,
+} from 'lucide-react';

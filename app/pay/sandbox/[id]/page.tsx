@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { FlaskConical, TriangleAlert } from 'lucide-react';
+import { FlaskConical, TriangleAlert } from '@/components/ui/server-icons';
 import { getPageUser } from '@/lib/accounts/page-session';
 import { AppError } from '@/lib/errors';
 import { formatRupees } from '@/lib/money';
