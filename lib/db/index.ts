@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import * as schema from '@/models';
 import { env } from '@/lib/env';
 import { acquireDataDirLock } from './folder-lock';
+import { queryCounter } from './query-count';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,7 +38,7 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob | File): DbHandl
     release = acquireDataDirLock(dataDir);
   }
   const pglite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, schema, logger: queryCounter }) as unknown as Db;
   const close = async () => {
     try {
       await pglite.close();
@@ -58,7 +59,7 @@ export function openPostgres(url: string, max = Number(process.env.PG_POOL_MAX ?
   });
   // A dropped connection must not crash the process; the next query reports the fault instead.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, schema, logger: queryCounter }) as unknown as Db;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 
