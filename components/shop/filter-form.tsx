@@ -2,23 +2,11 @@
 
 import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import type { FacetSpread } from '@/lib/catalog';
+import type { FilterFacets } from '@/lib/catalog';
 import type { ProductFilters } from '@/lib/catalog/shared/filters';
 import { swatchHex } from '@/lib/media/shared/colours';
 import { AutoSubmitForm } from './auto-submit-form';
 import { CheckboxGroup, checkboxClass, Facet, Flag, RangeFields } from './filter-fields';
-
-export type FilterFacets = {
-  categories: string[];
-  colors: string[];
-  /** Sizes of listed products, in shopping order (none in a catalogue without sizes). */
-  sizes: string[];
-  tags: string[];
-  sellers: string[];
-  priceBounds: { min: number; max: number };
-  /** Which filters tell the catalogue's products apart; the others are not shown (issue 24 point 19). */
-  spread: FacetSpread;
-};
 
 /** A list facet says something with two values or more, or when the shopper has one ticked (to untick it). */
 const choice = (values: string[], selected: string[]) => values.length > 1 || selected.length > 0;

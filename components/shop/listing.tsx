@@ -9,12 +9,13 @@ import {
   type ProductPage,
   type ProductSort,
 } from '@/lib/catalog';
+import type { FilterFacets } from '@/lib/catalog';
 import type { SearchNotice as QueryNotice } from '@/lib/storefront/listing-page';
 import { toCard } from '@/components/product/card-data';
 import { ProductCard } from '@/components/product/product-card';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
-import { FilterForm, type FilterFacets } from './filter-form';
+import { FilterForm } from './filter-form';
 import { HeaderClearance } from './header-clearance';
 import { Pagination } from './pagination';
 import { SearchNotice } from './search-notice';

@@ -117,6 +117,19 @@ export type FacetSpread = {
   visibility: boolean;
 };
 
+/** What the storefront's filter sidebar offers: every value of each facet, and which facets say something. */
+export type FilterFacets = {
+  categories: string[];
+  colors: string[];
+  /** Sizes of listed products, in shopping order (none in a catalogue without sizes). */
+  sizes: string[];
+  tags: string[];
+  sellers: string[];
+  priceBounds: { min: number; max: number };
+  /** Which filters tell the catalogue's products apart; the others are not shown (issue 24 point 19). */
+  spread: FacetSpread;
+};
+
 /** The spec's heavy line (free shipping is for items under 10 kg): below it, weight is not shopped by. */
 const HEAVY_GRAMS = 10_000;
 

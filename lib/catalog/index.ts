@@ -17,6 +17,7 @@ export {
   getPriceBounds,
   getFacetSpread,
   type FacetSpread,
+  type FilterFacets,
 } from './facets';
 export { searchWords } from './search';
 export { suggestSearches, suggestQuerySchema } from './suggest';

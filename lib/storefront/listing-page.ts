@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import {
   getFacetSpread,
+  type FilterFacets,
   getPriceBounds,
   listCategories,
   listColors,
@@ -21,7 +22,6 @@ import {
 import { rateLimit, resolveClientIp } from '@/lib/rate-limit';
 import { env } from '@/lib/env';
 import { tagVersions } from '@/lib/page-cache';
-import type { FilterFacets } from '@/components/shop/filter-form';
 import { cutAtWord } from '@/lib/catalog/shared/text';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
