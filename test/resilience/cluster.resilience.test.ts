@@ -490,17 +490,9 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
       )[0]!.stock;
     const before = await stockOf();
     const order = draftOrder(shoppers[0]!, [product], seededRandom(25));
-    const reply = await send(`${c.url}/api/order/place-upi`, {
-      token: order.shopper.token,
-      headers: { 'idempotency-key': order.key },
-      json: {
-        address: order.address,
-        items: order.lines.map((l) => ({ _id: l.productId, size: l.size, quantity: l.quantity })),
-        amount: order.amountPaise / 100,
-      },
-    });
+    const reply = await submitOrder(c.url, order, 30_000, 'place-upi');
     expect(reply.status, summarize('/api/order/place-upi', reply)).toBe(200);
-    const orderId = String(jsonOf(reply)?.orderId);
+    const orderId = String(order.orderId);
     const units = order.lines[0]!.quantity;
     expect(await stockOf(), 'the unpaid order holds its units').toBe(before - units);
     await withSql(target, (sql) =>

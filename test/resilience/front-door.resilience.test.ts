@@ -5,7 +5,14 @@ import { authSecret, startApp, type AppServer } from './support/app';
 import { storeEnv } from './support/database';
 import { context, freshDatabase, type FreshDatabase } from './support/fixtures';
 import { jsonOf, send, summarize, type Reply } from './support/http';
-import { draftOrder, fetchCatalogue, registerShoppers, seededRandom, type Shopper } from './support/shop';
+import {
+  draftOrder,
+  fetchCatalogue,
+  registerShoppers,
+  seededRandom,
+  submitOrder,
+  type Shopper,
+} from './support/shop';
 
 /**
  * Issue 14, points 7 and 9 to 12 against the built store (scripts/serve.ts, Next.js, proxy.ts): what a
@@ -292,14 +299,7 @@ describe('a production server started with PAYMENTS_SANDBOX=true', () => {
     const [product] = (await fetchCatalogue(app.url)).filter((p) => p.inStock && p.sizes.length === 0);
     if (!product) throw new Error('no product without sizes in the catalogue');
     const order = draftOrder(owner, [product], seededRandom(7));
-    const placed = await send(`${app.url}/api/order/place-upi`, {
-      token: owner.token,
-      json: {
-        address: order.address,
-        items: order.lines.map((l) => ({ _id: l.productId, size: l.size, quantity: l.quantity })),
-        amount: order.amountPaise / 100,
-      },
-    });
+    const placed = await submitOrder(app.url, order, 30_000, 'place-upi');
     expect(placed.status, summarize('place-upi', placed)).toBe(200);
     const paymentUrl = String(jsonOf(placed)?.paymentUrl);
     const api = `${app.url}/api${paymentUrl.replace('/pay/', '/order/')}`;

@@ -184,9 +184,17 @@ export function draftOrder(shopper: Shopper, products: CatalogueProduct[], rando
   };
 }
 
-/** Sends the order (again, for a retry: same body, same Idempotency-Key) and records its outcome. */
-export async function submitOrder(baseUrl: string, order: SentOrder, timeoutMs = 30_000): Promise<Reply> {
-  const reply = await send(`${baseUrl}/api/order/place`, {
+/**
+ * Sends the order (again, for a retry: same body, same Idempotency-Key) and records its outcome: cash on
+ * delivery through /api/order/place, or an online order held for payment through /api/order/place-upi.
+ */
+export async function submitOrder(
+  baseUrl: string,
+  order: SentOrder,
+  timeoutMs = 30_000,
+  route: 'place' | 'place-upi' = 'place',
+): Promise<Reply> {
+  const reply = await send(`${baseUrl}/api/order/${route}`, {
     token: order.shopper.token,
     headers: { 'idempotency-key': order.key },
     timeoutMs,
