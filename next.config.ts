@@ -1,4 +1,8 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+
+/** The store's cache handlers: Next.js's own caches, plus what several instances need (lib/cache/handlers). */
+const handlers = path.join(import.meta.dirname, 'lib/cache/handlers');
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
@@ -7,6 +11,10 @@ const nextConfig: NextConfig = {
   // forbidden() from next/navigation: the back office answers a signed-in shopper with HTTP 403.
   experimental: { authInterrupts: true },
   images: { unoptimized: true },
+  // Pages Next.js stores carry a script policy of hashes and their cache tags; tag revalidations reach
+  // every instance through Redis when REDIS_URL is set.
+  cacheHandler: path.join(handlers, 'incremental.mjs'),
+  cacheHandlers: { default: path.join(handlers, 'use-cache.mjs') },
   // Files that bypass proxy.ts (build assets, media) still get the basic protections.
   async headers() {
     return [

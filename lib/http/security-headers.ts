@@ -2,26 +2,14 @@
  * Security headers for every answer, and the Content-Security-Policy for pages: scripts only from
  * this origin or carrying the request's nonce (Next.js adds it to its own inline scripts).
  */
+import { scriptPolicy } from '@/lib/cache/handlers/script-policy.mjs';
+
 export type SecurityOptions = { production: boolean; https: boolean; development: boolean };
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
-    // Inline style attributes carry colour swatches and the menu's theme colours; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ];
-  if (options.https) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  const sources = [`'nonce-${nonce}'`, "'strict-dynamic'"];
+  if (options.development) sources.push("'unsafe-eval'");
+  return scriptPolicy(sources, { https: options.https });
 }
 
 /** Headers every answer carries (pages, API and media). */

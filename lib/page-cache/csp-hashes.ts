@@ -1,17 +1,4 @@
-import { createHash } from 'node:crypto';
-
-const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** sha256 sources for every inline script of a page, so a cached copy needs no per-response nonce. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    const content = match[1] ?? '';
-    if (content.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
+export { inlineScriptHashes } from '@/lib/cache/handlers/script-hashes.mjs';
 
 /**
  * The page's CSP with its nonce source replaced by the hashes of its own inline scripts. Without a

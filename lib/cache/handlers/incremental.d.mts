@@ -1,0 +1,7 @@
+import type FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+export function storedPageHeaders(
+  headers: Record<string, unknown> | undefined,
+  html: string,
+  options?: { https?: boolean },
+): Record<string, string>;
+export default class StoreIncrementalCache extends FileSystemCache {}

@@ -1,0 +1,56 @@
+// The store's incremental cache handler (next.config.ts `cacheHandler`): Next.js's own file-system cache
+// (build output on disk, run-time entries in a bounded memory LRU), with two additions:
+// - a page it stores gets the headers that only a stored page can carry, which Next.js replays on the
+//   first answer and on every hit: a script policy of hashes (a cached page cannot carry a per-request
+//   nonce), and its cache tags as `xkey` / `Surrogate-Key`, so the front cache can be purged by tag;
+// - tag revalidations are shared with the other instances through Redis (shared-tags.mjs).
+import { createRequire } from 'node:module';
+import { hashedPagePolicy } from './script-hashes.mjs';
+import { sharedTags } from './shared-tags.mjs';
+
+// Required, not imported: Next.js's internals are CommonJS, and this must be the very module it uses.
+const FileSystemCache = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/file-system-cache.js',
+).default;
+
+/** Next.js's own tags (paths, layouts) stay out of the front cache's tags: purges use the store's. */
+const isStoreTag = (tag) => tag.length > 0 && !tag.startsWith('_N_T_');
+
+/** The headers a stored page is answered with, added to those Next.js rendered. */
+export function storedPageHeaders(headers, html, { https = false } = {}) {
+  const out = { ...headers };
+  out['content-security-policy'] = hashedPagePolicy(html, { https });
+  const tags = String(headers?.['x-next-cache-tags'] ?? '')
+    .split(',')
+    .filter(isStoreTag);
+  if (tags.length > 0) {
+    out.xkey = tags.join(' ');
+    out['surrogate-key'] = tags.join(' ');
+  }
+  return out;
+}
+
+const https = () => (process.env.SITE_URL ?? '').startsWith('https:');
+
+export default class StoreIncrementalCache extends FileSystemCache {
+  /** One read of the shared tags per request: Next.js makes a handler per request. */
+  #tagsPulled;
+
+  async get(key, ctx) {
+    this.#tagsPulled ??= sharedTags().pull();
+    await this.#tagsPulled;
+    return super.get(key, ctx);
+  }
+
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.length > 0) {
+      data.headers = storedPageHeaders(data.headers, data.html, { https: https() });
+    }
+    return super.set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await sharedTags().push(typeof tags === 'string' ? [tags] : tags);
+  }
+}
