@@ -6,6 +6,7 @@
  * A mutation bumps the versions of the tags it touches; a cached page whose tags moved is re-rendered.
  * Shared through globalThis because Next.js bundles this module apart from the server that reads it.
  */
+import { expireTags } from '../cache/tags';
 import { infoPagePaths } from '../info-pages';
 
 export type PageTag = 'layout' | 'listing' | `product:${string}`;
@@ -38,11 +39,15 @@ export function invalidationGeneration(): number {
   return registry().generation;
 }
 
-/** Marks every cached page carrying one of these tags as stale (in this process). */
+/**
+ * Marks every cached page carrying one of these tags as stale: in this process's page cache, and in
+ * Next.js's own caches on every instance (lib/cache/tags.ts).
+ */
 export function invalidatePages(tags: readonly PageTag[], options: { broadcast?: boolean } = {}): void {
   const reg = registry();
   for (const tag of tags) reg.versions.set(tag, (reg.versions.get(tag) ?? 0) + 1);
   reg.generation++;
+  void expireTags(tags, { share: options.broadcast !== false });
   if (options.broadcast !== false) for (const listener of reg.listeners) listener([...tags]);
 }
 

@@ -231,3 +231,34 @@ describe('with Redis unreachable', () => {
     }
   });
 });
+
+describe('a change the store commits', () => {
+  it("expires Next.js's stored pages with its tags, here and for the other instances", async () => {
+    const { invalidateProducts } = await import('@/lib/page-cache');
+    const productId = randomUUID().replaceAll('-', '').slice(0, 24);
+    const id = `/product/${productId}`;
+    const listed = `/shop/v/${randomUUID()}`;
+    const about = `/about-${randomUUID()}`;
+    const life = { cacheControl: { revalidate: 3600, expire: 86_400 } };
+    await pageCache().set(id, appPage(`_N_T_${id},product:${productId}`), life);
+    await pageCache().set(listed, appPage(`_N_T_${listed},listing`), life);
+    await pageCache().set(about, appPage(`_N_T_${about},layout`), life);
+
+    invalidateProducts([productId]);
+
+    expect(await pageCache().get(id, pageCtx)).toBeNull();
+    expect(await pageCache().get(listed, pageCtx)).toBeNull();
+    expect(await pageCache().get(about, pageCtx)).not.toBeNull();
+    if (redisAvailable) {
+      // The write to Redis is not awaited by the change: wait for it.
+      const client = new Redis(redisUrl);
+      let stored: string | null = null;
+      for (let i = 0; i < 100 && stored === null; i++) {
+        stored = await client.hget(key, `product:${productId}`);
+        if (stored === null) await new Promise((r) => setTimeout(r, 20));
+      }
+      client.disconnect();
+      expect(JSON.parse(stored!).expired).toBeGreaterThan(Date.now() - 10_000);
+    }
+  });
+});

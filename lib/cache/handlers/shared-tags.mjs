@@ -49,12 +49,25 @@ function merge(tag, remote) {
   if (next.stale !== local.stale || next.expired !== local.expired) tagsManifest.set(tag, next);
 }
 
+/** What revalidateTag(tag, { expire: 0 }) writes into this process's manifest. */
+function expireHere(tags) {
+  const now = Date.now();
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now });
+}
+
 /**
  * @param {{ url?: string, key?: string, timeoutMs?: number, retryMs?: number, log?: (m: string) => void }} options
  */
 export function createSharedTags(options = {}) {
   const { url, key = sharedTagsKey(), timeoutMs = 200, retryMs = 5000, log = console.error } = options;
-  if (!url) return { pull: async () => undefined, push: async () => undefined, close: async () => undefined };
+  if (!url) {
+    return {
+      pull: async () => undefined,
+      push: async () => undefined,
+      expire: async (tags) => expireHere(tags),
+      close: async () => undefined,
+    };
+  }
 
   const client = new Redis(url, {
     lazyConnect: true,
@@ -123,6 +136,15 @@ export function createSharedTags(options = {}) {
       } catch (error) {
         failed(`write of ${tags.join(' ')}`, error);
       }
+    },
+    /**
+     * Expires these tags now, as revalidateTag(tag, { expire: 0 }) does, from anywhere: a route handler
+     * after its transaction commits, or a clock outside any request (where revalidateTag throws).
+     * `share: false` when the change was heard from another instance, which has shared it already.
+     */
+    async expire(tags, { share = true } = {}) {
+      expireHere(tags);
+      if (share) await this.push(tags);
     },
     async close() {
       client.disconnect();
