@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
+import { listingKey } from '@/lib/catalog/shared/listing-key';
 import { isApiPath, refuseApiRequest } from '@/lib/http/api-routes';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
 import { isCrossSiteMutation, isTrustedOrigin } from '@/lib/http/origin';
@@ -125,6 +126,43 @@ const guards: Guard[] = [
 ];
 const decorators: Decorator[] = [apiCors, secure];
 
+/** The listings whose query proxy.ts turns into a path segment (lib/catalog/shared/listing-key.ts). */
+const listingPaths: Record<string, string> = { '/shop': '/shop/v/', '/collection': '/collection/v/' };
+
+/**
+ * Where a listing URL is rendered: `/shop?<query>` at `/shop/v/<key>`, a page whose only input is its
+ * path (so Next.js can keep it whole per key). The shopper's URL stays; a client navigation's `_rsc`
+ * goes along. Undefined for other paths, other methods, and queries too long for a key.
+ */
+function listingRoute(request: NextRequest): URL | undefined {
+  const base = listingPaths[request.nextUrl.pathname];
+  if (!base || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  const key = listingKey(request.nextUrl.searchParams);
+  if (key === null) return undefined;
+  return keepingRsc(request, base + key);
+}
+
+/**
+ * The delivery form without JavaScript (`/product/<id>?pin=<pin>`) is rendered at
+ * /product/<id>/pin/<pin>, so the product page itself reads no query; a value that is not a PIN code
+ * goes as `invalid`, which the page answers with the form's error.
+ */
+function productPinRoute(request: NextRequest): URL | undefined {
+  const product = /^\/product\/([^/]+)$/.exec(request.nextUrl.pathname);
+  const pin = request.nextUrl.searchParams.get('pin')?.trim();
+  if (!product || !pin || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  return keepingRsc(request, `/product/${product[1]}/pin/${/^\d{6}$/.test(pin) ? pin : 'invalid'}`);
+}
+
+/** The request's URL at another path, keeping only a client navigation's `_rsc`. */
+function keepingRsc(request: NextRequest, pathname: string): URL {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  const rsc = request.nextUrl.searchParams.get('_rsc');
+  target.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+  return target;
+}
+
 export function proxy(request: NextRequest): Response {
   for (const guard of guards) {
     const answer = guard(request);
@@ -143,7 +181,10 @@ export function proxy(request: NextRequest): Response {
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', policy);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    const rendered = listingRoute(request) ?? productPinRoute(request);
+    response = rendered
+      ? NextResponse.rewrite(rendered, { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set('Content-Security-Policy', policy);
   }
   for (const decorate of decorators) decorate(request, response.headers);

@@ -21,10 +21,17 @@ type Props = {
  * On a phone, applying a filter folds the panel and scrolls to the results: open, it pushes them a
  * screen or more down. In the sidebar it does neither.
  */
+/**
+ * When a phone shopper last applied a filter. Module state, not a ref: each listing URL is its own page
+ * segment (/shop/v/<key>), so the listing that arrives is a new FilterDrawer, which lands on its
+ * results if the filter was applied moments ago.
+ */
+let appliedAt = 0;
+const LANDING_WINDOW_MS = 15_000;
+
 export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const landing = useRef(false);
 
   const scrollToResults = useCallback(() => {
     document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });
@@ -34,18 +41,19 @@ export function FilterDrawer({ summary, children, resultsId, resultsKey }: Props
     // The sidebar (summary not displayed) stays as it is.
     if (!details.current?.open || summaryRef.current?.offsetParent == null) return;
     details.current.open = false;
-    landing.current = true;
+    appliedAt = Date.now();
     scrollToResults();
     // The control that had focus folds away with the panel: keyboard and screen reader users go on from the results.
     document.getElementById(resultsId)?.focus({ preventScroll: true });
   }, [scrollToResults, resultsId]);
 
-  // Once the new results (and their filter chips) render above the fold, land on them again.
+  // Once the new results (and their filter chips) render above the fold, land on them again, with focus.
   useEffect(() => {
-    if (!landing.current) return;
-    landing.current = false;
+    if (Date.now() - appliedAt > LANDING_WINDOW_MS) return;
+    appliedAt = 0;
     scrollToResults();
-  }, [resultsKey, scrollToResults]);
+    document.getElementById(resultsId)?.focus({ preventScroll: true });
+  }, [resultsKey, scrollToResults, resultsId]);
 
   return (
     <details ref={details} className="filter-panel group">

@@ -148,6 +148,9 @@ const rawShape = {
 };
 
 /** Next's searchParams may repeat a key: lists join the values, single values keep the first. */
+/** Every query parameter the listing filters read. */
+export const listingParamNames: readonly string[] = Object.keys(rawShape);
+
 function normalizeParams(input: unknown): unknown {
   if (input instanceof URLSearchParams) {
     const params = input;

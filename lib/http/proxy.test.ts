@@ -41,7 +41,7 @@ describe('proxy', () => {
     // With a session cookie the page decides (a shopper gets its 403); other pages are untouched.
     expect(passesThrough(proxy(request('/admin/orders', { headers: { cookie: 'token=abc' } })))).toBe(true);
     expect(passesThrough(proxy(request('/administration')))).toBe(true);
-    expect(passesThrough(proxy(request('/shop')))).toBe(true);
+    expect(passesThrough(proxy(request('/about')))).toBe(true);
   });
 
   it('answers an API preflight from an allowed origin with 204 and CORS headers', () => {
@@ -167,5 +167,35 @@ describe('proxy', () => {
     expect(del.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(passesThrough(proxy(request('/api/product/list', { method: 'HEAD' })))).toBe(true);
     expect(passesThrough(proxy(request('/api/admin/menu/abc', { method: 'PATCH' })))).toBe(true);
+  });
+  it('renders a listing URL at its key, keeping the client navigation hash, with the page policy', () => {
+    const rewritten = (res: Response) => res.headers.get('x-middleware-rewrite');
+    const shop = proxy(request('/shop?sort=low-high&category=Women&utm_source=mail'));
+    const target = new URL(rewritten(shop)!);
+    expect(target.pathname).toMatch(/^\/shop\/v\/[A-Za-z0-9_-]+$/);
+    expect(target.search).toBe('');
+    // One key for one listing, whatever the order or the tracking parameters.
+    expect(rewritten(proxy(request('/shop?category=Women&sort=low-high')))).toBe(target.href);
+    expect(shop.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    expect(new URL(rewritten(proxy(request('/shop')))!).pathname).toBe('/shop/v/_');
+    const rsc = new URL(rewritten(proxy(request('/collection?category=Watches&_rsc=1x2y')))!);
+    expect(rsc.pathname).toMatch(/^\/collection\/v\//);
+    expect(rsc.searchParams.get('_rsc')).toBe('1x2y');
+    // Too long for a key, or not a read: /shop renders it from the query.
+    expect(rewritten(proxy(request(`/shop?q=${'cotton kurta '.repeat(30)}`)))).toBeNull();
+    expect(rewritten(proxy(request('/shop?category=Women', { method: 'POST' })))).toBeNull();
+    expect(rewritten(proxy(request('/shop/extra?category=Women')))).toBeNull();
+  });
+  it('renders the delivery form without JavaScript at the product and PIN, so the product page reads no query', () => {
+    const rewritten = (path: string) => proxy(request(path)).headers.get('x-middleware-rewrite');
+    const id = 'a'.repeat(24);
+    expect(new URL(rewritten(`/product/${id}?pin=194101`)!).pathname).toBe(`/product/${id}/pin/194101`);
+    expect(new URL(rewritten(`/product/${id}?pin=%20560001%20&utm=x`)!).pathname).toBe(
+      `/product/${id}/pin/560001`,
+    );
+    expect(new URL(rewritten(`/product/${id}?pin=12ab`)!).pathname).toBe(`/product/${id}/pin/invalid`);
+    expect(rewritten(`/product/${id}?pin=`)).toBeNull();
+    expect(rewritten(`/product/${id}`)).toBeNull();
+    expect(rewritten(`/product/${id}/opengraph-image?pin=194101`)).toBeNull();
   });
 });

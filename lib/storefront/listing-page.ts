@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import {
   getFacetSpread,
   type FilterFacets,
@@ -22,6 +22,7 @@ import {
 import { rateLimit, resolveClientIp } from '@/lib/rate-limit';
 import { env } from '@/lib/env';
 import { tagVersions } from '@/lib/page-cache';
+import { listingQuery, searchParamsRecord } from '@/lib/catalog/shared/listing-key';
 import { cutAtWord } from '@/lib/catalog/shared/text';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -195,4 +196,11 @@ export async function loadListingPage(
   if (lastPage) redirect(lastPage);
   const view: 'grid' | 'list' = firstParam(params.view) === 'list' ? 'list' : 'grid';
   return { basePath, filters, searchNotice, result, facets, view };
+}
+
+/** The query of a listing route's key (/shop/v/[key], /collection/v/[key]); a 404 when it is not a key. */
+export async function keyedListingParams(params: Promise<{ key: string }>): Promise<SearchParams> {
+  const query = listingQuery((await params).key);
+  if (!query) notFound();
+  return searchParamsRecord(query);
 }

@@ -9,6 +9,7 @@ export {
   MAX_LIMIT,
   MAX_OFFSET,
   MAX_SEARCH_LENGTH,
+  listingParamNames,
   type ProductFilters,
   type ProductFiltersInput,
 } from '../filters';
