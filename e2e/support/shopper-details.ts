@@ -89,8 +89,11 @@ export function shopperDetailsTests(store: StoreUnderTest) {
       await expect(page).toHaveURL(
         (url) => url.searchParams.get('page') === (lastPage > 1 ? String(lastPage) : null),
       );
+      // The range is checked against the count this page shows: tests running beside this one may add a
+      // product to the listing between the two visits.
       const last = await showingLine(page);
-      expect(last).toEqual({ from: (lastPage - 1) * 20 + 1, to: first.total, total: first.total });
+      const lastNow = Math.ceil(last.total / 20);
+      expect(last).toEqual({ from: (lastNow - 1) * 20 + 1, to: last.total, total: last.total });
       await expect(page.getByTestId('product-card')).toHaveCount(last.to - last.from + 1);
     });
   }
