@@ -3,25 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, redisTestUrl } from '@/test/redis';
 import { inProcessBus, invalidationChannel, publishInvalidations, redisBus, type RedisBus } from './bus';
 import { invalidatePages, tagVersions, type PageTag } from './index';
 import { VarnishPurger } from './purge';
 
 // The Redis bus runs against a real Redis (REDIS_TEST_URL, default 127.0.0.1:6379); skipped, visibly, when none answers.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = redisTestUrl;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisAvailable = await redisAnswers();
 if (!redisAvailable) console.warn(`[bus.test] no Redis at ${redisUrl}; skipping the Redis bus tests`);
 

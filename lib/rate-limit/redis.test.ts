@@ -1,32 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { redisAnswers, redisTestUrl } from '@/test/redis';
 import { FallbackRateLimiter } from './fallback';
 import { MemoryRateLimiter } from './memory';
 import { openRedis, RedisRateLimiter } from './redis';
 
 // Runs against a real Redis (REDIS_TEST_URL, default 127.0.0.1:6379); skipped, visibly, when none answers.
-const url = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const url = redisTestUrl;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers();
+const available = await redisAnswers(url);
 if (!available) console.warn(`[redis.test] no Redis at ${url}; skipping the Redis limiter tests`);
 
 const prefix = `test:rl:${randomBytes(6).toString('hex')}:`;

@@ -12,29 +12,18 @@ import type {
 } from 'next/dist/server/response-cache/types';
 import type { CacheFs } from 'next/dist/shared/lib/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, redisTestUrl } from '@/test/redis';
 import StoreIncrementalCache, { storedPageHeaders } from './incremental.mjs';
 import { createSharedTags } from './shared-tags.mjs';
 import { createStoreCacheHandler } from './use-cache.mjs';
 
 // The handlers run here as Next.js runs them (the same modules, Next.js's own file-system and 'use cache'
 // caches underneath), against a real Redis; the "other instance" is a second Node process.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = redisTestUrl;
 const run = promisify(execFile);
 const handlers = path.join(import.meta.dirname);
 const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisAvailable = await redisAnswers();
 if (!redisAvailable) console.warn(`[handlers.test] no Redis at ${redisUrl}; skipping the shared-tag tests`);
 
