@@ -9,7 +9,15 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
   // forbidden() from next/navigation: the back office answers a signed-in shopper with HTTP 403.
-  experimental: { authInterrupts: true },
+  // Pages stored at run time stay in this process's memory (bounded by cacheMaxMemorySize), never written
+  // over the build's output: two servers of one build (the two catalogues in the tests) never share them.
+  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // Pages and reads are cached by Next.js ('use cache', tagged: lib/cache/tags.ts); what is per shopper
+  // stays in the browser or in per-request pages (proxy.ts lists them).
+  cacheComponents: true,
+  // A page's first request is answered whole (blocking), not as a shell with holes: complete HTML for
+  // crawlers and browsers without JavaScript, and one stored entry whose script hashes cover it all.
+  partialPrefetching: false,
   images: { unoptimized: true },
   // Pages Next.js stores carry a script policy of hashes and their cache tags; tag revalidations reach
   // every instance through Redis when REDIS_URL is set.

@@ -101,14 +101,17 @@ const secure: Decorator = (_request, headers) => {
 
 // Cross-site writes are refused before anything is said about the route (404/405), so a foreign page learns nothing.
 /**
- * A visitor with no session opening the back office is sent to sign in with an HTTP redirect here,
- * before any rendering: the pages' own guard (requireAdminPage) still refuses a shopper or an expired
- * session, but its redirect from inside a streamed page is done by the browser's router, which on a
- * busy server showed the login form under the /admin address (so signing in lost the way back).
+ * A visitor with no session opening a page that needs one (the back office, an invoice, the sandbox
+ * payment page) is sent to sign in with an HTTP redirect here, before any rendering. The pages' own
+ * guards still refuse a shopper or an expired session, but a redirect from inside a rendered page comes
+ * after Next.js has sent the page's shell (status 200), as a client-side redirect: on a busy server that
+ * showed the login form under the /admin address, and signing in lost the way back.
  */
-const backOfficeSignIn: Guard = (request) => {
+const signInFirst = /^\/(admin(\/.*)?|pay\/sandbox\/[^/]+|orders\/[^/]+\/invoice)$/;
+
+const signInGuard: Guard = (request) => {
   const { pathname, search } = request.nextUrl;
-  if (request.method !== 'GET' || !/^\/admin(\/|$)/.test(pathname)) return undefined;
+  if (request.method !== 'GET' || !signInFirst.test(pathname)) return undefined;
   if (request.cookies.get(TOKEN_COOKIE)?.value) return undefined;
   const login = new URL('/login', request.nextUrl);
   login.searchParams.set('next', `${pathname}${search}`);
@@ -117,13 +120,7 @@ const backOfficeSignIn: Guard = (request) => {
   return response;
 };
 
-const guards: Guard[] = [
-  apiPreflight,
-  apiCrossSiteGuard,
-  apiRouteGuard,
-  pageCrossSiteGuard,
-  backOfficeSignIn,
-];
+const guards: Guard[] = [apiPreflight, apiCrossSiteGuard, apiRouteGuard, pageCrossSiteGuard, signInGuard];
 const decorators: Decorator[] = [apiCors, secure];
 
 /** The listings whose query proxy.ts turns into a path segment (lib/catalog/shared/listing-key.ts). */
@@ -137,6 +134,8 @@ const listingPaths: Record<string, string> = { '/shop': '/shop/v/', '/collection
 function listingRoute(request: NextRequest): URL | undefined {
   const base = listingPaths[request.nextUrl.pathname];
   if (!base || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  // A search is rendered from its query, where it counts against the client's search limit.
+  if (request.nextUrl.searchParams.get('q')?.trim()) return undefined;
   const key = listingKey(request.nextUrl.searchParams);
   if (key === null) return undefined;
   return keepingRsc(request, base + key);
@@ -152,6 +151,18 @@ function productPinRoute(request: NextRequest): URL | undefined {
   const pin = request.nextUrl.searchParams.get('pin')?.trim();
   if (!product || !pin || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
   return keepingRsc(request, `/product/${product[1]}/pin/${/^\d{6}$/.test(pin) ? pin : 'invalid'}`);
+}
+
+/**
+ * The pages rendered for each request (they read the session, a token or the query), which get a nonce
+ * for their scripts. Every other page is rendered once and kept by Next.js, which serves it with the
+ * hashes of its scripts instead (a kept page cannot carry a per-request nonce).
+ */
+const perRequestPages =
+  /^\/(admin(\/.*)?|shop|collection|reset-password|newsletter\/.+|orders\/[^/]+\/invoice|pay\/.+)$/;
+
+function rendersPerRequest(pathname: string): boolean {
+  return perRequestPages.test(pathname);
 }
 
 /** The request's URL at another path, keeping only a client navigation's `_rsc`. */
@@ -172,19 +183,21 @@ export function proxy(request: NextRequest): Response {
     }
   }
   let response: NextResponse;
-  if (isApi(request)) {
+  const rendered = isApi(request) ? undefined : (listingRoute(request) ?? productPinRoute(request));
+  if (rendered) {
+    response = NextResponse.rewrite(rendered);
+  } else if (isApi(request) || !rendersPerRequest(request.nextUrl.pathname)) {
+    // A page Next.js keeps carries a script policy of its own scripts' hashes (lib/cache/handlers).
     response = NextResponse.next();
   } else {
-    // Pages get a fresh nonce: Next.js reads it from the request's policy and puts it on its own scripts.
+    // A page rendered per request gets a fresh nonce: Next.js reads it from the request's policy and
+    // puts it on its own scripts.
     const nonce = newNonce();
     const policy = contentSecurityPolicy(nonce, security);
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', policy);
-    const rendered = listingRoute(request) ?? productPinRoute(request);
-    response = rendered
-      ? NextResponse.rewrite(rendered, { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
+    response = NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set('Content-Security-Policy', policy);
   }
   for (const decorate of decorators) decorate(request, response.headers);

@@ -9,9 +9,6 @@ import { freeShippingText, returnWindowText } from '@/lib/store-policy';
 import { fraunces, inter } from './fonts';
 import './globals.css';
 
-// The navigation and footer come from the database, which only the running server opens: render at request time.
-export const dynamic = 'force-dynamic';
-
 const config = getStoreConfig();
 
 export const metadata: Metadata = {

@@ -1,3 +1,5 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { isBuilding } from '@/lib/cache/build-phase';
 import { FeaturedProducts } from '@/components/home/featured-products';
 import {
   CategoryTiles,
@@ -15,10 +17,16 @@ import { env } from '@/lib/env';
 import { getHomeData } from '@/lib/home';
 import { getStoreConfig } from '@/lib/store-config';
 
-export const dynamic = 'force-dynamic';
+async function cachedHomeData() {
+  'use cache';
+  cacheTag('listing', 'layout');
+  cacheLife('hours');
+  return getHomeData();
+}
 
 export default async function HomePage() {
-  const data = await getHomeData();
+  if (isBuilding()) return null;
+  const data = await cachedHomeData();
   const fashion = env.STORE_CATALOGUE === 'fashion';
   return (
     <>

@@ -47,3 +47,5 @@ export default function AboutPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
 import { getPageUser } from '@/lib/accounts/page-session';
 
-export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s · Back office' },
@@ -26,3 +25,5 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     </div>
   );
 }
+
+export const instant = false;

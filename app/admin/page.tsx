@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -14,6 +15,7 @@ import { orderStatuses } from '@/lib/orders';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
+  await connection();
   if (!(await requireAdminPage('/admin'))) return <AdminForbidden />;
   const d = await getDashboard();
   return (
@@ -63,3 +65,5 @@ export default async function AdminDashboardPage() {
     </>
   );
 }
+
+export const instant = false;

@@ -29,3 +29,5 @@ export default function CancellationPolicyPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

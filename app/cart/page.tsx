@@ -11,3 +11,5 @@ export default function CartPage() {
     </ShopperPage>
   );
 }
+
+export const instant = false;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cacheLife, cacheTag } from 'next/cache';
 import Link from 'next/link';
 import { Listing } from '@/components/shop/listing';
 import { displayName, listCollections } from '@/lib/catalog';
@@ -8,9 +9,16 @@ import { freeShippingText } from '@/lib/store-policy';
 
 /** The store's own collection named by ?category= (any case), as stored; undefined for all of them. */
 async function categoryOf(params: SearchParams): Promise<{ category?: string; collections: string[] }> {
-  const collections = await listCollections();
+  const collections = await cachedCollections();
   const wanted = firstParam(params.category)?.toLowerCase();
   return { category: collections.find((c) => c.toLowerCase() === wanted), collections };
+}
+
+async function cachedCollections() {
+  'use cache';
+  cacheTag('listing');
+  cacheLife('hours');
+  return listCollections();
 }
 
 /** The collection's title, description and canonical URL, from its query. */

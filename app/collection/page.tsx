@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import type { SearchParams } from '@/lib/storefront/listing-page';
 import { CollectionListing, collectionMetadata } from './collection-listing';
 
-export const dynamic = 'force-dynamic';
+// Rendered per request: it reads the query (a search counts against the client's search limit).
+export const instant = false;
 
 /**
- * /collection itself renders only what proxy.ts does not rewrite to /collection/v/[key]: a query too
- * long for a key, and requests other than GET and HEAD.
+ * /collection itself renders only what proxy.ts does not rewrite to /collection/v/[key]: a search, a
+ * query too long for a key, and requests other than GET and HEAD.
  */
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -40,3 +40,5 @@ export default function ContactPage() {
     </div>
   );
 }
+
+export const instant = false;

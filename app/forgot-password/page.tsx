@@ -13,3 +13,5 @@ export default function ForgotPasswordPage() {
     </div>
   );
 }
+
+export const instant = false;

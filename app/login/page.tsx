@@ -16,3 +16,5 @@ export default function LoginPage() {
     </div>
   );
 }
+
+export const instant = false;

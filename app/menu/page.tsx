@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { navigationTiles } from '@/components/layout/category-tiles';
 import { MenuLinks } from '@/components/layout/menu-links';
-import { getNavigation } from '@/lib/navigation';
+import { isBuilding } from '@/lib/cache/build-phase';
+import { cachedNavigation } from '@/lib/navigation/cached';
 import { getStoreConfig } from '@/lib/store-config';
 
 export const metadata: Metadata = { title: 'Menu', robots: { index: false } };
 
 /** Where ☰ leads without JavaScript: the same places the phone menu dialog lists. */
 export default async function MenuPage() {
-  const nav = await getNavigation();
+  if (isBuilding()) return null;
+  const nav = await cachedNavigation();
   const { catalogue } = getStoreConfig();
   const links = nav.items.filter((i) => i.type === 'link').map((l) => ({ title: l.title, link: l.link }));
   return (

@@ -15,3 +15,5 @@ export default function OrdersPage() {
     </ShopperPage>
   );
 }
+
+export const instant = false;

@@ -14,3 +14,5 @@ export default function PlaceOrderPage() {
     </div>
   );
 }
+
+export const instant = false;

@@ -39,3 +39,5 @@ export default function PrivacyPolicyPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

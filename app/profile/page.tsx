@@ -16,3 +16,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export const instant = false;

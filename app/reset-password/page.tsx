@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResetPasswordPage({ searchParams }: Props) {
+  await connection();
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   return (
@@ -36,3 +38,5 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
     </div>
   );
 }
+
+export const instant = false;

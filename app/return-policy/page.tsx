@@ -56,3 +56,5 @@ export default function ReturnPolicyPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

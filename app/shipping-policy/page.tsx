@@ -54,3 +54,5 @@ export default function ShippingPolicyPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import type { SearchParams } from '@/lib/storefront/listing-page';
 import { ShopListing, shopMetadata } from './shop-listing';
 
-export const dynamic = 'force-dynamic';
+// Rendered per request: it reads the query (a search counts against the client's search limit).
+export const instant = false;
 
 /**
- * /shop itself renders only what proxy.ts does not rewrite to /shop/v/[key]: a query too long for a
- * key, and requests other than GET and HEAD.
+ * /shop itself renders only what proxy.ts does not rewrite to /shop/v/[key]: a search, a query too
+ * long for a key, and requests other than GET and HEAD.
  */
 type Props = { searchParams: Promise<SearchParams> };
 

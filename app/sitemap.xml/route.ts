@@ -1,9 +1,9 @@
+import { answeredPerRequest } from '@/lib/cache/build-phase';
 import { pageCacheSeconds, sharedCacheHeaders } from '@/lib/page-cache/headers';
 import { sitemapIndexXml } from '@/lib/seo/sitemap';
 
-export const dynamic = 'force-dynamic';
-
 export async function GET() {
+  await answeredPerRequest();
   return new Response(await sitemapIndexXml(), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

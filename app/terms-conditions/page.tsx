@@ -39,3 +39,5 @@ export default function TermsPage() {
     </PolicyPage>
   );
 }
+
+export const instant = false;

@@ -13,3 +13,5 @@ export default function VerifyPage() {
     </div>
   );
 }
+
+export const instant = false;

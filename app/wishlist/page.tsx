@@ -11,3 +11,5 @@ export default function WishlistPage() {
     </ShopperPage>
   );
 }
+
+export const instant = false;

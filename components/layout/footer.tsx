@@ -1,5 +1,7 @@
+import { isBuilding } from '@/lib/cache/build-phase';
 import { env } from '@/lib/env';
-import { groupFooterLinks, listFooterLinks } from '@/lib/navigation';
+import { groupFooterLinks } from '@/lib/navigation';
+import { cachedFooterLinks } from '@/lib/navigation/cached';
 import { getStoreConfig } from '@/lib/store-config';
 import { STORE_POLICY } from '@/lib/store-policy';
 import { FooterView } from './footer-view';
@@ -24,15 +26,18 @@ function socialProfiles(): SocialProfile[] {
  * payload carries the footer's words and links, not its markup (issue 26).
  */
 export async function Footer() {
+  if (isBuilding()) return null;
+  const { links, year } = await cachedFooterLinks();
   const { company, name } = getStoreConfig();
   return (
     <FooterView
       name={name}
       company={company}
-      groups={groupFooterLinks(await listFooterLinks())}
+      groups={groupFooterLinks(links)}
       social={socialProfiles()}
       supportHours={STORE_POLICY.supportHours}
-      year={new Date().getFullYear()}
+      year={year}
     />
   );
 }
+

@@ -1,4 +1,5 @@
-import { getNavigation } from '@/lib/navigation';
+import { isBuilding } from '@/lib/cache/build-phase';
+import { cachedNavigation } from '@/lib/navigation/cached';
 import { getStoreConfig } from '@/lib/store-config';
 import { navigationTiles } from './category-tiles';
 import { NavbarView } from './navbar-view';
@@ -9,7 +10,8 @@ import { NavbarView } from './navbar-view';
  * markup (issue 26).
  */
 export async function Navbar() {
-  const [nav, config] = await Promise.all([getNavigation(), Promise.resolve(getStoreConfig())]);
+  if (isBuilding()) return null;
+  const [nav, config] = await Promise.all([cachedNavigation(), Promise.resolve(getStoreConfig())]);
   return (
     <NavbarView
       links={nav.items

@@ -1,3 +1,4 @@
+import { answeredPerRequest } from '@/lib/cache/build-phase';
 import { z } from 'zod';
 import { getRequestUser, type SessionUser } from '@/lib/accounts';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
@@ -144,6 +145,8 @@ export function apiRoute<
   Q extends z.ZodType | undefined = undefined,
 >(options: ApiOptions<A, B, Q>, handler: (ctx: ApiContext<A, B, Q>) => Promise<Answer>) {
   return async (req: Request, routeContext?: RouteContext): Promise<Response> => {
+    // Every API call is request-time work: never prerendered at build.
+    await answeredPerRequest();
     try {
       const auth = options.auth ?? 'none';
       let user: SessionUser | null = null;

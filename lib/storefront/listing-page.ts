@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cacheLife, cacheTag } from 'next/cache';
 import { notFound, redirect } from 'next/navigation';
 import {
   getFacetSpread,
@@ -125,7 +126,11 @@ function loadFacets(): Promise<FilterFacets> {
   return facets;
 }
 
+/** A listing's products and its filter lists, kept by Next.js under `listing` (expired by catalogue changes). */
 export async function loadListing(filters: ProductFilters) {
+  'use cache';
+  cacheTag('listing');
+  cacheLife('hours');
   const [result, facets] = await Promise.all([listProducts(filters), loadFacets()]);
   return { result, facets };
 }
@@ -201,6 +206,7 @@ export async function loadListingPage(
 /** The query of a listing route's key (/shop/v/[key], /collection/v/[key]); a 404 when it is not a key. */
 export async function keyedListingParams(params: Promise<{ key: string }>): Promise<SearchParams> {
   const query = listingQuery((await params).key);
-  if (!query) notFound();
+  // A search is rendered from its query (proxy.ts), where it counts against the client's search limit.
+  if (!query || query.get('q')?.trim()) notFound();
   return searchParamsRecord(query);
 }

@@ -1,3 +1,4 @@
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authSecret, startApp, type AppServer } from './support/app';
 import { log } from './support/config';
@@ -27,7 +28,27 @@ async function costOf(url: string, path: string, headers: Record<string, string>
   const before = await queriesSent(url);
   const reply = await send(`${url}${path}`, { headers });
   expect(reply.status, summarize(path, reply)).toBe(200);
+  if (headers.RSC) expect(reply.contentType, path).toContain('text/x-component');
   return (await queriesSent(url)) - before - 1;
+}
+
+/**
+ * A client navigation's request for `path` as the browser's router sends it: its headers, and the
+ * `_rsc` search parameter that is their hash (Next.js redirects a request whose `_rsc` does not match).
+ */
+async function navigation(path: string, prefetch?: { segment: string }) {
+  const headers: Record<string, string> = { RSC: '1' };
+  if (prefetch) {
+    headers['Next-Router-Prefetch'] = '1';
+    headers['Next-Router-Segment-Prefetch'] = prefetch.segment;
+  }
+  const rsc = await computeCacheBustingSearchParam(
+    prefetch ? '1' : undefined,
+    headers['Next-Router-Segment-Prefetch'],
+    undefined,
+    undefined,
+  );
+  return { path: `${path}?_rsc=${rsc}`, headers };
 }
 
 /**
@@ -41,7 +62,7 @@ async function queriesFor(url: string, path: string, headers: Record<string, str
 }
 
 describe('a cached catalogue page sends no query (issue 25)', () => {
-  it('serves /, /shop, a filtered /shop and a product page a second time with no query', async () => {
+  it('serves /, /shop, a filtered /shop, a product page, its navigation payload and prefetches a second time with no query', async () => {
     const database = await freshDatabase('pglite', 'cache-queries');
     const env = storeEnv(database.target, database.dataDir, {
       AUTH_SECRET: authSecret(),
@@ -69,15 +90,22 @@ describe('a cached catalogue page sends no query (issue 25)', () => {
       await send(`${url}${path}`); // the first request renders and fills the cache
       costs[path] = await queriesFor(url, path);
     }
-    // Not asserted yet: a client navigation's payload goes past the page cache today (issue 25 point 3).
-    // Next.js answers an RSC request whose `_rsc` is not the hash of its router headers (none: empty)
-    // with a redirect to the right one.
-    const payload = await queriesFor(url, `/product/${product!._id}?_rsc`, { RSC: '1' });
+    // A client navigation to the product (its payload) and the router's prefetch of its tree.
+    const productPath = `/product/${product!._id}`;
+    const payloads: Record<string, { path: string; headers: Record<string, string> }> = {
+      navigation: await navigation(productPath),
+      'prefetch of the tree': await navigation(productPath, { segment: '/_tree' }),
+      'prefetch of the page': await navigation(productPath, { segment: '/_full' }),
+    };
+    for (const [name, request] of Object.entries(payloads)) {
+      await send(`${url}${request.path}`, { headers: request.headers });
+      costs[name] = await queriesFor(url, request.path, request.headers);
+    }
     log(
       `queries of a cached request: ${Object.entries(costs)
         .map(([path, n]) => `${path} ${n}`)
-        .join(', ')}; the product page's RSC payload ${payload}`,
+        .join(', ')}`,
     );
-    expect(costs).toEqual(Object.fromEntries(paths.map((p) => [p, 0])));
+    expect(costs).toEqual(Object.fromEntries([...paths, ...Object.keys(payloads)].map((p) => [p, 0])));
   });
 });

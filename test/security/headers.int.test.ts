@@ -130,9 +130,9 @@ describe('security headers', () => {
     return { csp, directives };
   }
 
-  it('a page gets a CSP with a fresh nonce, no inline script, no framing, plus nosniff and a referrer policy', () => {
-    const first = proxy(request('/about'));
-    const second = proxy(request('/about?ref=mail'));
+  it('a page rendered per request gets a CSP with a fresh nonce, no inline script, no framing, plus nosniff and a referrer policy', () => {
+    const first = proxy(request('/reset-password'));
+    const second = proxy(request('/reset-password?token=x'));
     expect(passes(first)).toBe(true);
     const { csp, directives } = policyOf(first);
     const scriptSrc = directives.get('script-src') ?? [];
@@ -151,6 +151,16 @@ describe('security headers', () => {
     expect(first.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('a page Next.js keeps gets no nonce here (its stored policy of script hashes comes with it), and the other protections', () => {
+    for (const path of ['/', '/about', '/cart', `/product/${'a'.repeat(24)}`, '/shop?category=Women']) {
+      const res = proxy(request(path));
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-middleware-request-x-nonce'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('API answers carry nosniff and the referrer policy too', () => {
     const res = proxy(request('/api/product/list'));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -163,7 +173,7 @@ describe('security headers', () => {
     vi.resetModules();
     const { proxy: productionProxy } = await import('@/proxy');
     const res = productionProxy(
-      new NextRequest('https://shop.example/shop', { headers: { host: 'shop.example' } }),
+      new NextRequest('https://shop.example/shop?q=kurta', { headers: { host: 'shop.example' } }),
     );
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'Audit log' };
 const querySchema = z.object(pageParams);
 
 export default async function AdminAuditPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/audit', searchParams, querySchema);
   if (!admin) return <AdminForbidden />;
   const { query, raw } = admin;
@@ -30,3 +32,5 @@ export default async function AdminAuditPage({ searchParams }: AdminPageProps) {
     </>
   );
 }
+
+export const instant = false;

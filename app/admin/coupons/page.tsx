@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -11,6 +12,7 @@ import { listAdminCoupons } from '@/lib/coupons';
 export const metadata: Metadata = { title: 'Coupons' };
 
 export default async function AdminCouponsPage() {
+  await connection();
   if (!(await requireAdminPage('/admin/coupons'))) return <AdminForbidden />;
   const [coupons, categories] = await Promise.all([listAdminCoupons(), listCategories()]);
   return (
@@ -28,3 +30,5 @@ export default async function AdminCouponsPage() {
     </>
   );
 }
+
+export const instant = false;

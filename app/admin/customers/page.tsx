@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -25,6 +26,7 @@ const fields: FilterField[] = [
 
 /** The store's shoppers, newest sign-up first, searchable, with their orders, returns and spend. */
 export default async function AdminCustomersPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/customers', searchParams, adminCustomerQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
@@ -49,3 +51,5 @@ export default async function AdminCustomersPage({ searchParams }: AdminPageProp
     </>
   );
 }
+
+export const instant = false;

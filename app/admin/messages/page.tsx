@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -15,6 +16,7 @@ export const metadata: Metadata = { title: 'Messages' };
 const querySchema = z.object(pageParams);
 
 export default async function AdminMessagesPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/messages', searchParams, querySchema);
   if (!admin) return <AdminForbidden />;
   const result = await listContactMessages(admin.query);
@@ -31,3 +33,5 @@ export default async function AdminMessagesPage({ searchParams }: AdminPageProps
     </>
   );
 }
+
+export const instant = false;

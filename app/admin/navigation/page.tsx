@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -10,6 +11,7 @@ import { requireAdminPage } from '@/lib/admin/page-auth';
 export const metadata: Metadata = { title: 'Navigation' };
 
 export default async function AdminNavigationPage() {
+  await connection();
   if (!(await requireAdminPage('/admin/navigation'))) return <AdminForbidden />;
   const [menu, footer] = await Promise.all([listAdminMenuItems(), listAdminFooterLinks()]);
   return (
@@ -38,3 +40,5 @@ export default async function AdminNavigationPage() {
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -11,6 +12,7 @@ import { keptFilters, readAdminQuery, type AdminPageProps } from '@/lib/admin/pa
 export const metadata: Metadata = { title: 'Orders' };
 
 export default async function AdminOrdersPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/orders', searchParams, adminOrderQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
@@ -25,3 +27,5 @@ export default async function AdminOrdersPage({ searchParams }: AdminPageProps) 
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -25,6 +26,7 @@ const fields: FilterField[] = [
 ];
 
 export default async function AdminOutboxPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/outbox', searchParams, querySchema);
   if (!admin) return <AdminForbidden />;
   const { query } = admin;
@@ -56,3 +58,5 @@ export default async function AdminOutboxPage({ searchParams }: AdminPageProps) 
     </>
   );
 }
+
+export const instant = false;

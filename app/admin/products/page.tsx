@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -15,6 +16,7 @@ import { listCategories } from '@/lib/catalog';
 export const metadata: Metadata = { title: 'Products' };
 
 export default async function AdminProductsPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/products', searchParams, adminProductQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
@@ -44,3 +46,5 @@ export default async function AdminProductsPage({ searchParams }: AdminPageProps
     </>
   );
 }
+
+export const instant = false;

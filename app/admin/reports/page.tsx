@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -20,6 +21,7 @@ const periodFields: FilterField[] = [
 
 /** Reports for a period of India days: sales and orders by day, status, payments, products, returns, GST. */
 export default async function AdminReportsPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/reports', searchParams, reportQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query: period, error } = admin;
@@ -55,3 +57,5 @@ export default async function AdminReportsPage({ searchParams }: AdminPageProps)
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -27,6 +28,7 @@ const statusFilter: FilterField[] = [
 
 /** The returns queue: requests newest first, filtered by status, each with its next moves. */
 export default async function AdminReturnsPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/returns', searchParams, adminReturnQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query } = admin;
@@ -129,3 +131,5 @@ export default async function AdminReturnsPage({ searchParams }: AdminPageProps)
     </>
   );
 }
+
+export const instant = false;

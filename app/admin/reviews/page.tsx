@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -24,6 +25,7 @@ const statusFilter: FilterField[] = [
 
 /** Review moderation: every review newest first, filtered by status, each with Hide (with a reason) or Restore. */
 export default async function AdminReviewsPage({ searchParams }: AdminPageProps) {
+  await connection();
   const admin = await readAdminQuery('/admin/reviews', searchParams, adminReviewQuerySchema);
   if (!admin) return <AdminForbidden />;
   const { query, error } = admin;
@@ -41,3 +43,5 @@ export default async function AdminReviewsPage({ searchParams }: AdminPageProps)
     </>
   );
 }
+
+export const instant = false;

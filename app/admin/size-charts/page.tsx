@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -9,6 +10,7 @@ import { listSizeCharts } from '@/lib/size-charts';
 export const metadata: Metadata = { title: 'Size charts' };
 
 export default async function AdminSizeChartsPage() {
+  await connection();
   if (!(await requireAdminPage('/admin/size-charts'))) return <AdminForbidden />;
   const rows = await listSizeCharts();
   const categories = [...new Set(rows.map((r) => r.category))];
@@ -38,3 +40,5 @@ export default async function AdminSizeChartsPage() {
     </>
   );
 }
+
+export const instant = false;

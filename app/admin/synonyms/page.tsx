@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -9,6 +10,7 @@ import { requireAdminPage } from '@/lib/admin/page-auth';
 export const metadata: Metadata = { title: 'Search synonyms' };
 
 export default async function AdminSynonymsPage() {
+  await connection();
   if (!(await requireAdminPage('/admin/synonyms'))) return <AdminForbidden />;
   const groups = await listAdminSynonymGroups();
   return (
@@ -28,3 +30,5 @@ export default async function AdminSynonymsPage() {
     </>
   );
 }
+
+export const instant = false;

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { listFooterLinks } from '@/lib/navigation';
 
-export const dynamic = 'force-dynamic';
 
 /** Footer quick links (title, link, _id), sorted by position. */
 export const GET = apiRoute({}, async () => ({ footers: await listFooterLinks() }));

@@ -3,7 +3,6 @@ import { db, dbKind } from '@/lib/db';
 import { queriesSent } from '@/lib/db/query-count';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute({}, async () => {
   await db.execute(sql`select 1`);

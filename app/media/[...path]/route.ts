@@ -1,9 +1,8 @@
+import { answeredPerRequest } from '@/lib/cache/build-phase';
 import { readFile, stat } from 'node:fs/promises';
 import { errorResponse } from '@/lib/http';
 import { resolveMediaFile } from '@/lib/media';
 import { avifTwin } from '@/lib/media/avif';
-
-export const runtime = 'nodejs';
 
 const notFound = () => errorResponse(404, 'Image not found.');
 
@@ -24,6 +23,7 @@ async function isFile(file: string): Promise<boolean> {
 
 /** Serves generated and uploaded images from MEDIA_DIR with long-lived caching. */
 export async function GET(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  await answeredPerRequest();
   const { path: segments } = await ctx.params;
   const requested = resolveMediaFile(segments);
   if (!requested) return notFound();

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { NewsletterStep } from '@/components/content/newsletter-step';
 import { confirmNewsletterAction } from '@/lib/marketing/actions';
@@ -8,6 +9,7 @@ export const metadata: Metadata = { title: 'Confirm your subscription', robots: 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewsletterConfirmPage({ searchParams }: Props) {
+  await connection();
   const { token, state } = await searchParams;
   if (state === 'confirmed')
     return (
@@ -33,3 +35,5 @@ export default async function NewsletterConfirmPage({ searchParams }: Props) {
     />
   );
 }
+
+export const instant = false;

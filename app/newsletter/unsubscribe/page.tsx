@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { NewsletterStep } from '@/components/content/newsletter-step';
 import { unsubscribeAction } from '@/lib/marketing/actions';
@@ -7,6 +8,7 @@ export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
+  await connection();
   const { token, state } = await searchParams;
   if (state === 'done')
     return <NewsletterStep title="You are unsubscribed" text="We will not send you newsletters any more." />;
@@ -27,3 +29,5 @@ export default async function NewsletterUnsubscribePage({ searchParams }: Props)
     />
   );
 }
+
+export const instant = false;

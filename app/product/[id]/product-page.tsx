@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cacheLife, cacheTag } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ProductGridSection } from '@/components/home/product-grid-section';
@@ -13,13 +14,14 @@ import { DeliveryCheck } from '@/components/product/delivery-check';
 import { ProductSizeChart } from '@/components/product/product-size-chart';
 import { displayName, getColourOptions, getProduct, listRelatedProducts } from '@/lib/catalog';
 import { deliveryForQuery } from '@/lib/delivery';
+import { isId } from '@/lib/db/ids';
 import { listProductReviews } from '@/lib/reviews';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreConfig } from '@/lib/store-config';
 
 /** The product page's title, description and canonical URL. */
 export async function productMetadata(id: string): Promise<Metadata> {
-  const product = await getProduct(id);
+  const product = isId(id) ? (await productPageData(id)).product : null;
   if (!product) return { title: 'Product not found' };
   const description = product.shortDescription || product.description.slice(0, 155);
   return {
@@ -38,15 +40,11 @@ export async function productMetadata(id: string): Promise<Metadata> {
  * `/product/<id>?pin=<pin>` to /product/[id]/pin/[pin], so the page itself reads no query.
  */
 export async function ProductPage({ id, pin }: { id: string; pin?: string }) {
-  const product = await getProduct(id);
+  // The build's placeholder id (generateStaticParams) stops here, before any read: the build opens no database.
+  if (!isId(id)) notFound();
+  const { product, related, reviews, offer, colourOptions } = await productPageData(id);
   if (!product) notFound();
-  const delivery = deliveryForQuery(pin, product.pricePaise);
-  const [related, reviews, offer, colourOptions] = await Promise.all([
-    listRelatedProducts(product, 5),
-    listProductReviews(product._id),
-    getBestProductOffer(product),
-    getColourOptions(product._id, product.colors),
-  ]);
+  const delivery = pin ? await pinDelivery(pin, product.pricePaise) : { promise: null, error: null };
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: displayName(product.category), path: `/shop?category=${encodeURIComponent(product.category)}` },
@@ -106,4 +104,30 @@ export async function ProductPage({ id, pin }: { id: string; pin?: string }) {
       />
     </div>
   );
+}
+
+/**
+ * Everything the product page reads, kept by Next.js under the product's tag, which its edits, orders,
+ * reviews and offers expire (lib/page-cache invalidateProducts).
+ */
+async function productPageData(id: string) {
+  'use cache';
+  cacheTag(`product:${id}`);
+  cacheLife('hours');
+  const product = await getProduct(id);
+  if (!product) return { product: null, related: [], reviews: null, offer: null, colourOptions: [] } as const;
+  const [related, reviews, offer, colourOptions] = await Promise.all([
+    listRelatedProducts(product, 5),
+    listProductReviews(product._id),
+    getBestProductOffer(product),
+    getColourOptions(product._id, product.colors),
+  ]);
+  return { product, related, reviews, offer, colourOptions };
+}
+
+/** The delivery promise to a PIN code (the form without JavaScript): dated from today, so kept for an hour. */
+async function pinDelivery(pin: string, pricePaise: number | null) {
+  'use cache';
+  cacheLife('hours');
+  return deliveryForQuery(pin === 'invalid' ? 'x' : pin, pricePaise);
 }

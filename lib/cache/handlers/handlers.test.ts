@@ -13,7 +13,7 @@ import type {
 import type { CacheFs } from 'next/dist/shared/lib/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, redisTestUrl } from '@/test/redis';
-import StoreIncrementalCache, { storedPageHeaders } from './incremental.mjs';
+import StoreIncrementalCache, { expiringBuildOutput, storedPageHeaders } from './incremental.mjs';
 import { createSharedTags } from './shared-tags.mjs';
 import { createStoreCacheHandler } from './use-cache.mjs';
 
@@ -142,6 +142,34 @@ describe('a page the incremental cache stores', () => {
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(headers.xkey).toBeUndefined();
     expect(storedPageHeaders({}, html)['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('what the build rendered (without the database)', () => {
+  const started = Date.now();
+  const entry = (kind: string, lastModified: number) => ({ lastModified, value: { kind } });
+
+  it('is answered as expired, so the first request renders the page again before answering', () => {
+    expect(expiringBuildOutput(entry('APP_PAGE', started - 60_000), started)?.lastModified).toBe(-1);
+    // robots.txt and other route answers the build wrote (they may hold the build's SITE_URL).
+    expect(expiringBuildOutput(entry('APP_ROUTE', started - 1), started)?.lastModified).toBe(-1);
+  });
+
+  it('leaves what this server stored since it started, and what is not a page', () => {
+    const fresh = entry('APP_PAGE', started + 5);
+    expect(expiringBuildOutput(fresh, started)).toBe(fresh);
+    const fetched = entry('FETCH', started - 60_000);
+    expect(expiringBuildOutput(fetched, started)).toBe(fetched);
+    expect(expiringBuildOutput(null, started)).toBeNull();
+  });
+
+  it('a page this server stored after it started is served by the handler as stored, not expired', async () => {
+    const id = `/about-${randomUUID()}`;
+    await pageCache().set(id, appPage('_N_T_/layout'), {
+      cacheControl: { revalidate: 3600, expire: 86_400 },
+    });
+    const stored = await pageCache().get(id, pageCtx);
+    expect(stored?.lastModified).toBeGreaterThan(0);
   });
 });
 

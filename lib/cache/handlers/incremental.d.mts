@@ -5,3 +5,7 @@ export function storedPageHeaders(
   options?: { https?: boolean },
 ): Record<string, string>;
 export default class StoreIncrementalCache extends FileSystemCache {}
+export function expiringBuildOutput<T extends { lastModified?: number; value?: { kind?: string } | null }>(
+  entry: T | null,
+  since?: number,
+): T | null;

@@ -32,6 +32,23 @@ export function storedPageHeaders(headers, html, { https = false } = {}) {
 
 const https = () => (process.env.SITE_URL ?? '').startsWith('https:');
 
+/** When this server started: a page stored before it is the build's (runtime entries live in memory). */
+const startedAt = Date.now();
+
+/** What the build renders: pages, and route handlers answered from a file (robots.txt). */
+const renderedKinds = new Set(['APP_PAGE', 'APP_ROUTE']);
+
+/**
+ * A page (or route answer) the build rendered, answered as expired, so its first request renders it
+ * again, blocking, and stores that. The build has no database (lib/cache/build-phase.ts), so its pages
+ * lack the catalogue, and it may run with another SITE_URL or catalogue than the server.
+ */
+export function expiringBuildOutput(entry, since = startedAt) {
+  if (!renderedKinds.has(entry?.value?.kind) || !(entry.lastModified < since) || entry.lastModified === -1)
+    return entry;
+  return { ...entry, lastModified: -1 };
+}
+
 export default class StoreIncrementalCache extends FileSystemCache {
   /** One read of the shared tags per request: Next.js makes a handler per request. */
   #tagsPulled;
@@ -39,7 +56,7 @@ export default class StoreIncrementalCache extends FileSystemCache {
   async get(key, ctx) {
     this.#tagsPulled ??= sharedTags().pull();
     await this.#tagsPulled;
-    return super.get(key, ctx);
+    return expiringBuildOutput(await super.get(key, ctx));
   }
 
   async set(key, data, ctx) {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -14,6 +15,7 @@ export const metadata: Metadata = { title: 'Edit coupon' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function EditCouponPage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/coupons/${id}`))) return <AdminForbidden />;
   const [coupon, categories] = await Promise.all([
@@ -42,3 +44,5 @@ export default async function EditCouponPage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

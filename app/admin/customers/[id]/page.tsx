@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -19,6 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** One customer: figures, block or unblock, and their orders, returns, addresses and reviews. */
 export default async function AdminCustomerPage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/customers/${id}`))) return <AdminForbidden />;
   const detail = await getAdminCustomer(id).catch((error: unknown) => {
@@ -77,3 +79,5 @@ export default async function AdminCustomerPage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

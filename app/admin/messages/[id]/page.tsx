@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'Message' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function AdminMessagePage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/messages/${id}`))) return <AdminForbidden />;
   const message = await getContactMessage(id);
@@ -52,3 +54,5 @@ export default async function AdminMessagePage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -17,6 +18,7 @@ export const metadata: Metadata = { title: 'Order' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function AdminOrderPage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/orders/${id}`))) return <AdminForbidden />;
   const detail = await getAdminOrder(id).catch((error: unknown) => {
@@ -47,3 +49,5 @@ export default async function AdminOrderPage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'E-mail' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function AdminOutboxEmailPage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/outbox/${id}`))) return <AdminForbidden />;
   const mail = await getOutboxEmail(id);
@@ -62,3 +64,5 @@ export default async function AdminOutboxEmailPage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -14,6 +15,7 @@ export const metadata: Metadata = { title: 'Edit product' };
 type Props = { params: Promise<{ id: string }> };
 
 export default async function EditProductPage({ params }: Props) {
+  await connection();
   const { id } = await params;
   if (!(await requireAdminPage(`/admin/products/${id}`))) return <AdminForbidden />;
   const [product, categories] = await Promise.all([
@@ -37,3 +39,5 @@ export default async function EditProductPage({ params }: Props) {
     </>
   );
 }
+
+export const instant = false;

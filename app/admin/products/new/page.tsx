@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
@@ -9,6 +10,7 @@ import { listCategories } from '@/lib/catalog';
 export const metadata: Metadata = { title: 'New product' };
 
 export default async function NewProductPage() {
+  await connection();
   if (!(await requireAdminPage('/admin/products/new'))) return <AdminForbidden />;
   const categories = await listCategories();
   return (
@@ -21,3 +23,5 @@ export default async function NewProductPage() {
     </>
   );
 }
+
+export const instant = false;

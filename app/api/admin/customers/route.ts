@@ -1,7 +1,6 @@
 import { adminCustomerQuerySchema, listAdminCustomers } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * Shoppers, newest sign-up first: `?q=&status=active|blocked&page=&limit=` → `{ customers: [{ _id, name,

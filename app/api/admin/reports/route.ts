@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { getReport, reportQuerySchema } from '@/lib/reports';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * The back office's report for `?from=YYYY-MM-DD&to=YYYY-MM-DD` (India days, both included; default the

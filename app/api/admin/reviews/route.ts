@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { adminReviewQuerySchema, listAdminReviews } from '@/lib/reviews';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * Every review, newest first: `?status=visible|hidden&page=&limit=` →

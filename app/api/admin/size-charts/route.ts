@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { listSizeCharts } from '@/lib/size-charts';
 
-export const dynamic = 'force-dynamic';
 
 /** Every size chart row → `{ rows: [{ _id, category, size, chestCm, waistCm, lengthCm }] }`. */
 export const GET = apiRoute({ auth: 'admin' }, async () => ({ rows: await listSizeCharts() }));

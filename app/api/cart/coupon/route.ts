@@ -15,7 +15,6 @@ import {
   recordFailure,
 } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * Previews a coupon on the cart: `{ code, items: [{ _id, quantity }] }` (token optional; first-order and

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { getCartWithLines } from '@/lib/cart';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/cart/lines (token) {} → {success, cartData, cartLines: [{itemId, size, color, quantity}]}. An

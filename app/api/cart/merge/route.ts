@@ -1,7 +1,6 @@
 import { mergeCart, mergeCartSchema } from '@/lib/cart';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/cart/merge (token) {cartData, cartLines?} → {success, cartData, cartLines, skipped}. An addition

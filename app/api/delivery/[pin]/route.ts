@@ -2,7 +2,6 @@ import { deliveryQuerySchema, getDeliveryPromise } from '@/lib/delivery';
 import { apiRoute } from '@/lib/http';
 import { rupeesToPaise } from '@/lib/money';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * The delivery promise for a PIN code (and cash on delivery for an order of `amount` rupees): the

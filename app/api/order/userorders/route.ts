@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { listUserOrders } from '@/lib/orders';
 
-export const dynamic = 'force-dynamic';
 
 /** The signed-in shopper's orders, newest first: `{ success, orders }`. */
 export const POST = apiRoute({ auth: 'user' }, async ({ user }) => ({

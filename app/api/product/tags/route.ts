@@ -1,7 +1,6 @@
 import { listTags } from '@/lib/catalog';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /** Tags of published, listed products, alphabetical. */
 export const GET = apiRoute({}, async () => ({ tags: await listTags() }));

@@ -1,7 +1,6 @@
 import { createAddress, listAddresses, savedAddressSchema } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /** GET /api/user/address (token) → {success, addresses}: the shopper's saved addresses, the default first. */
 export const GET = apiRoute({ auth: 'user' }, async ({ user }) => ({

@@ -1,6 +1,5 @@
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /** GET /api/user/info (token) → {success, user: {_id, name, email, role}}; the wrapper has already loaded the user. */
 export const GET = apiRoute({ auth: 'user' }, async ({ user }) => ({

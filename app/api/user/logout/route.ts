@@ -1,7 +1,6 @@
 import { logoutResponse, revokeSessions } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/user/logout → {success: true} and expired session cookies. An addition to the spec's calls.

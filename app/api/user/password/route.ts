@@ -2,7 +2,6 @@ import { authResponse, changePasswordSchema, changePasswordWithLimits } from '@/
 import { apiRoute } from '@/lib/http';
 import { rateLimitedResponse } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/user/password (token) {currentPassword, newPassword} → {success, token, user, message} and a

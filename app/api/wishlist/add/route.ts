@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { addToWishlist, wishlistProductSchema } from '@/lib/wishlist';
 
-export const dynamic = 'force-dynamic';
 
 /** POST /api/wishlist/add (token) {productId} → {success, message}; 409 'Product already in wishlist!'. */
 export const POST = apiRoute({ auth: 'user', body: wishlistProductSchema }, async ({ user, body }) => {

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { getWishlist } from '@/lib/wishlist';
 
-export const dynamic = 'force-dynamic';
 
 /** GET /api/wishlist/get (token) → {success, wishlist: productId[]} newest first. */
 export const GET = apiRoute({ auth: 'user' }, async ({ user }) => ({ wishlist: await getWishlist(user.id) }));

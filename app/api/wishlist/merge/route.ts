@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { mergeWishlist, mergeWishlistSchema } from '@/lib/wishlist';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/wishlist/merge (token) {wishlist: productId[]} → {success, wishlist, skipped}. An addition

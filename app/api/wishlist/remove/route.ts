@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { removeFromWishlist, wishlistProductSchema } from '@/lib/wishlist';
 
-export const dynamic = 'force-dynamic';
 
 /** POST /api/wishlist/remove (token) {productId} → {success, message, removed}; idempotent. */
 export const POST = apiRoute({ auth: 'user', body: wishlistProductSchema }, async ({ user, body }) => {

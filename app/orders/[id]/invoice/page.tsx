@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'Tax invoice', robots: { index: false
 type Props = { params: Promise<{ id: string }> };
 
 export default async function InvoicePage({ params }: Props) {
+  await connection();
   const { id } = await params;
   const user = await getPageUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(`/orders/${id}/invoice`)}`);
@@ -40,3 +42,5 @@ export default async function InvoicePage({ params }: Props) {
     </div>
   );
 }
+
+export const instant = false;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -18,6 +19,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: 
  * only; a 404 for anyone else and whenever PAYMENTS_SANDBOX is off.
  */
 export default async function SandboxPaymentPage({ params, searchParams }: Props) {
+  await connection();
   const { id } = await params;
   const { error } = await searchParams;
   const user = await getPageUser();
@@ -93,3 +95,5 @@ export default async function SandboxPaymentPage({ params, searchParams }: Props
     </div>
   );
 }
+
+export const instant = false;

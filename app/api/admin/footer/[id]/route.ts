@@ -1,7 +1,6 @@
 import { deleteFooterLink, footerLinkPatchSchema, updateFooterLink } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /** Edits a footer link → `{ link }`. */
 export const PATCH = apiRoute(

@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { withUploadStream } from '@/lib/http/upload-stream';
 
-export const dynamic = 'force-dynamic';
-export const runtime = 'nodejs';
 
 const query = z.object({
   plan: z

@@ -1,7 +1,6 @@
 import { deleteSynonymGroup, synonymGroupSchema, updateSynonymGroup } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /** Replaces a group's words → `{ group }`. */
 export const PATCH = apiRoute(

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { listProductReviews, reviewListSchema } from '@/lib/reviews';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * `{ productId, sort?, verifiedOnly? }` → `{ success, reviews, averageRating, totalReviews, breakdown }`.

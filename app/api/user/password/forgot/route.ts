@@ -2,7 +2,6 @@ import { forgotPasswordSchema, requestPasswordResetWithLimits } from '@/lib/acco
 import { apiRoute } from '@/lib/http';
 import { clientIp, rateLimitedResponse } from '@/lib/rate-limit';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/user/password/forgot {email} → {success, message}: the same answer whether or not the e-mail

@@ -1,7 +1,6 @@
 import { blockCustomer, customerBlockSchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * `{ reason }` (3 to 200 characters) → `{ message, customer, ... }`: the account can no longer sign in or

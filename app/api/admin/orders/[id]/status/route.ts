@@ -1,7 +1,6 @@
 import { changeOrderStatus, orderStatusBodySchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * Moves the order as the state machine allows (409 otherwise), recorded with the admin as actor; Shipped

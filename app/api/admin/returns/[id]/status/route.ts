@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { moveReturn, returnMoveSchema } from '@/lib/returns';
 
-export const dynamic = 'force-dynamic';
 
 /** Moves a return or exchange as its state machine allows (409 otherwise); Refunded issues the refund. */
 export const POST = apiRoute({ auth: 'admin', body: returnMoveSchema }, async ({ params, body, user }) => ({

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { hideReview, hideReviewSchema } from '@/lib/reviews';
 
-export const dynamic = 'force-dynamic';
 
 /**
  * `{ reason }` (3 to 200 characters) → `{ message, review }`: the review leaves the product's rating and
