@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
 import { getPageUser } from '@/lib/accounts/page-session';
 
-
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s · Back office' },
   robots: { index: false, follow: false },

@@ -48,14 +48,17 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
 
-    # Writes, the API and client navigations (RSC payloads, prefetches, server actions) go to the app.
+    # Writes, the API and server actions go to the app. A client navigation's payload or prefetch (RSC) of
+    # a catalogue page is looked up like the page: its URL holds `_rsc`, the hash of the router headers,
+    # and Next.js answers with `Vary` on them; what it marks shareable (prefetches of a kept page) is kept
+    # and purged with the page by its `xkey`, what it renders per request (`private, no-store`) is not.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     if (req.url ~ "^/api(/|\?|$)") {
         return (pass);
     }
-    if (req.http.rsc || req.http.next-router-prefetch || req.http.next-action || req.url ~ "[?&]_rsc=") {
+    if (req.http.next-action) {
         return (pass);
     }
     # Credentials in a header: the answer may be that caller's own.
@@ -100,6 +103,15 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+    # A prefetch of a kept page (RSC) comes without the page's tags (Next.js sends them with the HTML
+    # only): it gets them from its path, as the page has them, so a purge of the page reaches it too.
+    if (bereq.http.rsc && !beresp.http.xkey) {
+        if (bereq.url ~ "^/product/[0-9a-f]{24}([/?]|$)") {
+            set beresp.http.xkey = "layout product:" + regsub(bereq.url, "^/product/([0-9a-f]{24}).*$", "\1");
+        } else {
+            set beresp.http.xkey = "layout listing";
+        }
+    }
     # Files from public/ come with max-age=0 from Next.js; keep them as long as a page.
     if (bereq.url ~ "^/[^/?]+\.(webp|png|jpg|jpeg|svg|ico|txt|woff2?)(\?.*)?$"
         && beresp.status == 200 && beresp.ttl <= 0s && !beresp.http.Set-Cookie) {

@@ -22,7 +22,6 @@ import {
 } from '@/lib/catalog';
 import { rateLimit, resolveClientIp } from '@/lib/rate-limit';
 import { env } from '@/lib/env';
-import { tagVersions } from '@/lib/page-cache';
 import { listingQuery, searchParamsRecord } from '@/lib/catalog/shared/listing-key';
 import { cutAtWord } from '@/lib/catalog/shared/text';
 
@@ -90,18 +89,15 @@ export function readListingFilters(
   return { filters: productFilters(), ignored };
 }
 
-const FACETS_TTL_MS = 5 * 60 * 1000;
-let facetsMemo: { at: number; version: number; facets: Promise<FilterFacets> } | undefined;
-
 /**
- * The sidebar's lists (categories, colours, tags, sellers, price range) scan the whole catalogue, so
- * they are kept for five minutes and dropped as soon as any listed product changes.
+ * The sidebar's lists (categories, colours, tags, sellers, price range) scan the whole catalogue, so they
+ * are kept by Next.js under `listing`, which any change to a listed product expires.
  */
-function loadFacets(): Promise<FilterFacets> {
-  const [version = 0] = tagVersions(['listing']);
-  if (facetsMemo && facetsMemo.version === version && Date.now() - facetsMemo.at < FACETS_TTL_MS)
-    return facetsMemo.facets;
-  const facets = Promise.all([
+async function loadFacets(): Promise<FilterFacets> {
+  'use cache';
+  cacheTag('listing');
+  cacheLife('hours');
+  const [categories, colors, sizes, tags, sellers, priceBounds, spread] = await Promise.all([
     listCategories(),
     listColors(),
     listSizes(),
@@ -109,21 +105,8 @@ function loadFacets(): Promise<FilterFacets> {
     listSellers(),
     getPriceBounds(),
     getFacetSpread(),
-  ]).then(([categories, colors, sizes, tags, sellers, priceBounds, spread]) => ({
-    categories,
-    colors,
-    sizes,
-    tags,
-    sellers,
-    priceBounds,
-    spread,
-  }));
-  facetsMemo = { at: Date.now(), version, facets };
-  // A failed read is not remembered.
-  facets.catch(() => {
-    if (facetsMemo?.facets === facets) facetsMemo = undefined;
-  });
-  return facets;
+  ]);
+  return { categories, colors, sizes, tags, sellers, priceBounds, spread };
 }
 
 /** A listing's products and its filter lists, kept by Next.js under `listing` (expired by catalogue changes). */

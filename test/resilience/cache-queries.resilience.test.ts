@@ -1,10 +1,9 @@
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authSecret, startApp, type AppServer } from './support/app';
 import { log } from './support/config';
 import { storeEnv } from './support/database';
 import { freshDatabase } from './support/fixtures';
-import { jsonOf, send, summarize } from './support/http';
+import { clientNavigation, jsonOf, send, summarize } from './support/http';
 
 /**
  * Issue 25: a cached catalogue page costs the database nothing. The server counts its queries
@@ -30,25 +29,6 @@ async function costOf(url: string, path: string, headers: Record<string, string>
   expect(reply.status, summarize(path, reply)).toBe(200);
   if (headers.RSC) expect(reply.contentType, path).toContain('text/x-component');
   return (await queriesSent(url)) - before - 1;
-}
-
-/**
- * A client navigation's request for `path` as the browser's router sends it: its headers, and the
- * `_rsc` search parameter that is their hash (Next.js redirects a request whose `_rsc` does not match).
- */
-async function navigation(path: string, prefetch?: { segment: string }) {
-  const headers: Record<string, string> = { RSC: '1' };
-  if (prefetch) {
-    headers['Next-Router-Prefetch'] = '1';
-    headers['Next-Router-Segment-Prefetch'] = prefetch.segment;
-  }
-  const rsc = await computeCacheBustingSearchParam(
-    prefetch ? '1' : undefined,
-    headers['Next-Router-Segment-Prefetch'],
-    undefined,
-    undefined,
-  );
-  return { path: `${path}?_rsc=${rsc}`, headers };
 }
 
 /**
@@ -93,9 +73,9 @@ describe('a cached catalogue page sends no query (issue 25)', () => {
     // A client navigation to the product (its payload) and the router's prefetch of its tree.
     const productPath = `/product/${product!._id}`;
     const payloads: Record<string, { path: string; headers: Record<string, string> }> = {
-      navigation: await navigation(productPath),
-      'prefetch of the tree': await navigation(productPath, { segment: '/_tree' }),
-      'prefetch of the page': await navigation(productPath, { segment: '/_full' }),
+      navigation: await clientNavigation(productPath),
+      'prefetch of the tree': await clientNavigation(productPath, { segment: '/_tree' }),
+      'prefetch of the page': await clientNavigation(productPath, { segment: '/_full' }),
     };
     for (const [name, request] of Object.entries(payloads)) {
       await send(`${url}${request.path}`, { headers: request.headers });

@@ -12,7 +12,7 @@ import { deliveryFeePaiseFor, STORE_POLICY } from '@/lib/store-policy';
 import { DELIVERY_FEE_RUPEES, log, sleep } from './support/config';
 import { runStoreScript, storeEnv, withSql, type DbTarget, type Env } from './support/database';
 import { freshDatabase, requirePostgres, type FreshDatabase } from './support/fixtures';
-import { jsonOf, send, summarize, type Reply } from './support/http';
+import { clientNavigation, jsonOf, send, summarize, type Reply } from './support/http';
 import {
   draftOrder,
   fetchCatalogue,
@@ -52,13 +52,18 @@ function requireCluster(ctx: TestContext): void {
  * machine one render can take seconds; what is measured is how soon the caches stopped serving the old
  * page, not how fast a page renders.
  */
-async function freshWithin(url: string, fresh: (body: string) => boolean, withinMs: number) {
+async function freshWithin(
+  url: string,
+  fresh: (body: string) => boolean,
+  withinMs: number,
+  headers: Record<string, string> = {},
+) {
   const started = performance.now();
   let last: Reply | undefined;
   for (;;) {
     const sentAt = performance.now() - started;
     if (sentAt > withinMs) return { ms: null, last };
-    last = await send(url);
+    last = await send(url, { headers });
     if (last.status === 200 && fresh(last.text)) return { ms: sentAt, last };
     await sleep(20);
   }
@@ -129,7 +134,7 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     await database?.drop();
   });
 
-  it('shows an admin price change made through A through the front cache and on B within 2 s', async (ctx) => {
+  it('shows an admin price change made through A through the front cache and on B within 2 s, in the page and in its client navigation payloads', async (ctx) => {
     requireCluster(ctx);
     const { a, b, front } = cluster!;
     const product = stockTrackedProducts(catalogue, 5)[0]!;
@@ -138,6 +143,15 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     for (const base of [front, front, b.url, b.url]) expect((await send(base + page)).status).toBe(200);
     expect((await send(front + page)).headers.get('x-cache')).toBe('HIT');
     expect((await send(b.url + page)).headers.get('x-page-cache')).toBe('HIT');
+    // The router's prefetch of the whole page is kept by the front cache too (a client navigation's
+    // payload is rendered per request from Next.js's cache: 0 queries, test/resilience/cache-queries).
+    const prefetch = await clientNavigation(page, { segment: '/_full' });
+    const navigation = await clientNavigation(page);
+    for (const request of [prefetch, navigation])
+      expect((await send(front + request.path, { headers: request.headers })).status).toBe(200);
+    const prefetched = await send(front + prefetch.path, { headers: prefetch.headers });
+    expect(prefetched.contentType).toContain('text/x-component');
+    expect(prefetched.headers.get('x-cache'), 'the prefetch through the front cache').toBe('HIT');
 
     const price = 7777 + Math.floor(Math.random() * 1000);
     const edit = await send(`${a.url}/api/admin/products/${product.id}`, {
@@ -147,15 +161,22 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     });
     expect(edit.status, summarize('PATCH product', edit)).toBe(200);
     const shows = (body: string) => body.includes(`"price":"${price}.00"`);
-    const [viaFront, viaB] = await Promise.all([
+    // In a payload the price is a string of the product's props, as in the page's JSON-LD.
+    const showsInPayload = (body: string) =>
+      body.includes(`"${price}.00"`) || body.includes(`"price":${price}`);
+    const [viaFront, viaB, prefetchViaFront, navigationOnB] = await Promise.all([
       freshWithin(front + page, shows, FRESH_WITHIN_MS),
       freshWithin(b.url + page, shows, FRESH_WITHIN_MS),
+      freshWithin(front + prefetch.path, showsInPayload, FRESH_WITHIN_MS, prefetch.headers),
+      freshWithin(b.url + navigation.path, showsInPayload, FRESH_WITHIN_MS, navigation.headers),
     ]);
     log(
-      `price change through A: fresh through Varnish after ${viaFront.ms?.toFixed(0)} ms, on B after ${viaB.ms?.toFixed(0)} ms`,
+      `price change through A: fresh through Varnish after ${viaFront.ms?.toFixed(0)} ms, on B after ${viaB.ms?.toFixed(0)} ms; its prefetch through Varnish after ${prefetchViaFront.ms?.toFixed(0)} ms, its navigation payload on B after ${navigationOnB.ms?.toFixed(0)} ms`,
     );
     expect(viaFront.ms, 'through the front cache').not.toBeNull();
     expect(viaB.ms, 'on instance B').not.toBeNull();
+    expect(prefetchViaFront.ms, 'the prefetch through the front cache').not.toBeNull();
+    expect(navigationOnB.ms, 'the navigation payload on instance B').not.toBeNull();
   });
 
   it('serves a product image as AVIF or WebP by what the browser accepts, from one cached copy of each', async (ctx) => {

@@ -1,3 +1,5 @@
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
+
 export type Reply = {
   /** HTTP status, or 0 when no answer came (see failure). */
   status: number;
@@ -77,4 +79,23 @@ export function summarize(path: string, reply: Reply): string {
   if (reply.failure)
     return `${path}: no answer (${reply.failure}: ${reply.detail}) after ${Math.round(reply.ms)} ms`;
   return `${path}: ${reply.status} in ${Math.round(reply.ms)} ms ${reply.text.replace(/\s+/g, ' ').slice(0, 160)}`;
+}
+
+/**
+ * A client navigation's request for `path` as the browser's router sends it: its headers, and the
+ * `_rsc` search parameter that is their hash (Next.js redirects a request whose `_rsc` does not match).
+ */
+export async function clientNavigation(path: string, prefetch?: { segment: string }) {
+  const headers: Record<string, string> = { RSC: '1' };
+  if (prefetch) {
+    headers['Next-Router-Prefetch'] = '1';
+    headers['Next-Router-Segment-Prefetch'] = prefetch.segment;
+  }
+  const rsc = await computeCacheBustingSearchParam(
+    prefetch ? '1' : undefined,
+    headers['Next-Router-Segment-Prefetch'],
+    undefined,
+    undefined,
+  );
+  return { path: `${path}?_rsc=${rsc}`, headers };
 }

@@ -1,7 +1,6 @@
 import { couponInputSchema, createCoupon, listAdminCoupons } from '@/lib/coupons';
 import { apiRoute } from '@/lib/http';
 
-
 /** Every coupon → `{ coupons: [...] }` (money in rupees). */
 export const GET = apiRoute({ auth: 'admin' }, async () => ({ coupons: await listAdminCoupons() }));
 

@@ -1,7 +1,6 @@
 import { adminCustomerQuerySchema, listAdminCustomers } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /**
  * Shoppers, newest sign-up first: `?q=&status=active|blocked&page=&limit=` → `{ customers: [{ _id, name,
  * email, phone, joinedAt, blocked, blockedAt, blockedReason, orders, returns, spend, lastOrderAt }], total,

@@ -1,7 +1,6 @@
 import { createFooterLink, footerLinkCreateSchema, listAdminFooterLinks } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Every footer link, by position. */
 export const GET = apiRoute({ auth: 'admin' }, async () => ({ links: await listAdminFooterLinks() }));
 

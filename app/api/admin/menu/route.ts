@@ -1,7 +1,6 @@
 import { createMenuItem, listAdminMenuItems, menuItemCreateSchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Every menu item (logo, theme, icons and links), by position. */
 export const GET = apiRoute({ auth: 'admin' }, async () => ({ items: await listAdminMenuItems() }));
 

@@ -2,7 +2,6 @@ import { adminProductQuerySchema, createProduct, listAdminProducts, productCreat
 import { apiRoute } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
-
 /** Every product, drafts and hidden ones included: search, filters, pagination. */
 export const GET = apiRoute({ auth: 'admin', query: adminProductQuerySchema }, async ({ query }) =>
   listAdminProducts(query),

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { getReport, reportQuerySchema } from '@/lib/reports';
 
-
 /**
  * The back office's report for `?from=YYYY-MM-DD&to=YYYY-MM-DD` (India days, both included; default the
  * last 30 days; at most 366): `{ period, salesByDay, totals, ordersByStatus, paymentSplit, topProducts,

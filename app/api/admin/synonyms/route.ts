@@ -1,7 +1,6 @@
 import { createSynonymGroup, listAdminSynonymGroups, synonymGroupSchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Every search synonym group → `{ groups: [{ _id, terms }] }`. */
 export const GET = apiRoute({ auth: 'admin' }, async () => ({ groups: await listAdminSynonymGroups() }));
 

@@ -15,7 +15,6 @@ import {
   recordFailure,
 } from '@/lib/rate-limit';
 
-
 /**
  * Previews a coupon on the cart: `{ code, items: [{ _id, quantity }] }` (token optional; first-order and
  * per-shopper rules need it) → `{ code, subtotal, discount, deliveryFee, amount }` in rupees, or 400

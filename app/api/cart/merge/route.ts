@@ -1,7 +1,6 @@
 import { mergeCart, mergeCartSchema } from '@/lib/cart';
 import { apiRoute } from '@/lib/http';
 
-
 /**
  * POST /api/cart/merge (token) {cartData, cartLines?} → {success, cartData, cartLines, skipped}. An addition
  * to the spec's calls: the sign-in merge of a visitor's local cart in one request instead of one add per

@@ -2,7 +2,6 @@ import { deliveryQuerySchema, getDeliveryPromise } from '@/lib/delivery';
 import { apiRoute } from '@/lib/http';
 import { rupeesToPaise } from '@/lib/money';
 
-
 /**
  * The delivery promise for a PIN code (and cash on delivery for an order of `amount` rupees): the
  * product page's widget and checkout ask it, so the cached product HTML stays the same for everyone.

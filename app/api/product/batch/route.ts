@@ -3,7 +3,6 @@ import { toApiProduct } from '@/lib/catalog';
 import { listProductsByIds, MAX_IDS } from '@/lib/catalog/by-ids';
 import { apiRoute } from '@/lib/http';
 
-
 const batchSchema = z.object({
   ids: z.array(z.string().max(64)).max(MAX_IDS, `At most ${MAX_IDS} ids at a time.`),
 });

@@ -4,7 +4,6 @@ import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
 import { forbidden } from '@/lib/errors';
 import { apiRoute } from '@/lib/http';
 
-
 /** The product listing: the spec's parameters plus every /shop filter (see lib/catalog/filters.ts). */
 export const GET = apiRoute(
   {

@@ -1,7 +1,6 @@
 import { createAddress, listAddresses, savedAddressSchema } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
-
 /** GET /api/user/address (token) → {success, addresses}: the shopper's saved addresses, the default first. */
 export const GET = apiRoute({ auth: 'user' }, async ({ user }) => ({
   addresses: await listAddresses(user.id),

@@ -4,7 +4,6 @@ import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { clientIp, rateLimitedResponse } from '@/lib/rate-limit';
 import { signedInCopies, visitorCopiesSchema } from '@/lib/storefront/sign-in';
 
-
 /**
  * POST /api/user/login {email, password, cart?, wishlist?} → {success, token, user, message, cartData,
  * cartLines, wishlist} and the session cookie. The visitor's cart and wishlist, when sent, are merged

@@ -2,7 +2,6 @@ import { authResponse, changePasswordSchema, changePasswordWithLimits } from '@/
 import { apiRoute } from '@/lib/http';
 import { rateLimitedResponse } from '@/lib/rate-limit';
 
-
 /**
  * POST /api/user/password (token) {currentPassword, newPassword} → {success, token, user, message} and a
  * new session cookie; every earlier token of the shopper stops working. An addition to the spec's calls.

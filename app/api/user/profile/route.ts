@@ -1,7 +1,6 @@
 import { getProfile, profileSchema, updateProfile } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
-
 /** GET /api/user/profile (token) → {success, user: {name, email, phone}}. */
 export const GET = apiRoute({ auth: 'user' }, async ({ user }) => ({ user: await getProfile(user.id) }));
 

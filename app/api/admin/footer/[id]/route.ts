@@ -1,7 +1,6 @@
 import { deleteFooterLink, footerLinkPatchSchema, updateFooterLink } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Edits a footer link → `{ link }`. */
 export const PATCH = apiRoute(
   { auth: 'admin', body: footerLinkPatchSchema },

@@ -1,7 +1,6 @@
 import { deleteMenuItem, menuItemPatchSchema, updateMenuItem } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Edits a menu item → `{ item }`. */
 export const PATCH = apiRoute(
   { auth: 'admin', body: menuItemPatchSchema },

@@ -2,7 +2,6 @@ import { getAdminProduct, productPatchSchema, updateProduct } from '@/lib/admin'
 import { apiRoute } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
-
 /** One product, published or not. */
 export const GET = apiRoute({ auth: 'admin' }, async ({ params }) => ({
   product: await getAdminProduct(String(params.id)),

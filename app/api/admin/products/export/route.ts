@@ -3,7 +3,6 @@ import { exportCatalogueCsv } from '@/lib/admin/catalogue';
 import { apiRoute } from '@/lib/http';
 import { IST_OFFSET_MS } from '@/lib/admin';
 
-
 /** Every product with its colour and size lines as a CSV download (UTF-8 with BOM, for Excel). */
 export const GET = apiRoute({ auth: 'admin' }, async () => {
   const day = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);

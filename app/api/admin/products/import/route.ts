@@ -4,7 +4,6 @@ import { apiRoute } from '@/lib/http';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 import { withUploadStream } from '@/lib/http/upload-stream';
 
-
 const query = z.object({
   plan: z
     .string()

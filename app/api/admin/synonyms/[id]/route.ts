@@ -1,7 +1,6 @@
 import { deleteSynonymGroup, synonymGroupSchema, updateSynonymGroup } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /** Replaces a group's words → `{ group }`. */
 export const PATCH = apiRoute(
   { auth: 'admin', body: synonymGroupSchema },

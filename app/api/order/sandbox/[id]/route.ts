@@ -4,7 +4,6 @@ import { badRequest } from '@/lib/errors';
 import { approveSandboxPayment, declineSandboxPayment, getSandboxSession } from '@/lib/orders';
 import { BODY_LIMITS } from '@/lib/http/api-routes';
 
-
 const sessionId = (params: Record<string, string | string[] | undefined>) =>
   typeof params.id === 'string' ? params.id : '';
 

@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { listProductReviews, reviewListSchema } from '@/lib/reviews';
 
-
 /**
  * `{ productId, sort?, verifiedOnly? }` → `{ success, reviews, averageRating, totalReviews, breakdown }`.
  * Newest first unless `sort` is `helpful`, `highest` or `lowest`; `verifiedOnly: true` keeps reviews by

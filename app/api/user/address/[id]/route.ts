@@ -1,7 +1,6 @@
 import { deleteAddress, savedAddressSchema, updateAddress } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 
-
 /** PATCH /api/user/address/{id} (token) {address, isDefault?} → {success, address, message}; 403 when not yours. */
 export const PATCH = apiRoute({ auth: 'user', body: savedAddressSchema }, async ({ user, params, body }) => ({
   message: 'Address updated.',

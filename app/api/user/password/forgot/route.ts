@@ -2,7 +2,6 @@ import { forgotPasswordSchema, requestPasswordResetWithLimits } from '@/lib/acco
 import { apiRoute } from '@/lib/http';
 import { clientIp, rateLimitedResponse } from '@/lib/rate-limit';
 
-
 /**
  * POST /api/user/password/forgot {email} → {success, message}: the same answer whether or not the e-mail
  * has an account; if it has, a single-use reset link valid for 30 minutes is e-mailed to it.

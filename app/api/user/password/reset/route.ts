@@ -2,7 +2,6 @@ import { resetPasswordSchema, resetPasswordWithLimits } from '@/lib/accounts';
 import { apiRoute } from '@/lib/http';
 import { clientIp, rateLimitedResponse } from '@/lib/rate-limit';
 
-
 /**
  * POST /api/user/password/reset {token, newPassword} → {success, message}: sets the password from a reset
  * link (used up), and ends every session of the account; the shopper then logs in with the new password.

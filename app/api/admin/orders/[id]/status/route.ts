@@ -1,7 +1,6 @@
 import { changeOrderStatus, orderStatusBodySchema } from '@/lib/admin';
 import { apiRoute } from '@/lib/http';
 
-
 /**
  * Moves the order as the state machine allows (409 otherwise), recorded with the admin as actor; Shipped
  * needs `courier` and `awb` (400 without them), kept on the order and shown to the shopper as a tracking link.

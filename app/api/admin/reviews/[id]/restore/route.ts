@@ -1,7 +1,6 @@
 import { apiRoute } from '@/lib/http';
 import { restoreReview, restoreReviewSchema } from '@/lib/reviews';
 
-
 /** `{ reason? }` → `{ message, review }`: a hidden review is public and counted again; 409 when it is not hidden. */
 export const POST = apiRoute(
   { auth: 'admin', body: restoreReviewSchema, plainMessages: true },
