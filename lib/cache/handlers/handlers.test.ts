@@ -137,6 +137,32 @@ describe('a page the incremental cache stores', () => {
     expect(hit.segmentData?.get('/_tree')?.toString()).toBe('tree');
   });
 
+  it('is dated from when its render began: a render that read the catalogue before a change is not kept after it', async () => {
+    const { expireTags } = await import('../tags');
+    const tag = `product:${randomUUID()}`;
+    const stored = (tags: string) => appPage(`_N_T_/layout,${tags}`);
+    const cacheControl = { revalidate: 3600, expire: 86_400 };
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    // A request looks the page up, misses and renders it; the owner's edit lands mid-render.
+    const during = `/product/${randomUUID()}`;
+    const handler = pageCache();
+    expect(await handler.get(during, pageCtx)).toBeNull();
+    await pause();
+    await expireTags([tag]);
+    await pause();
+    await handler.set(during, stored(tag), { cacheControl });
+    // The next request finds it older than the edit: a miss, so it renders the page again.
+    expect(await pageCache().get(during, pageCtx)).toBeNull();
+
+    // A render that began after the edit is kept.
+    const after = `/product/${randomUUID()}`;
+    const later = pageCache();
+    await later.get(after, pageCtx);
+    await later.set(after, stored(tag), { cacheControl });
+    expect((await pageCache().get(after, pageCtx))?.value).toMatchObject({ kind: 'APP_PAGE' });
+  });
+
   it('upgrades insecure requests only for an https site, and leaves a page without store tags untagged', () => {
     const headers = storedPageHeaders({ 'x-next-cache-tags': '_N_T_/about' }, html, { https: true });
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');

@@ -49,11 +49,26 @@ export function expiringBuildOutput(entry, since = startedAt) {
   return { ...entry, lastModified: -1 };
 }
 
+/**
+ * Dates a stored entry from when its render began, not when it was written (Next.js's file-system cache
+ * writes Date.now()). A render that read the catalogue before a change and is stored after it is then
+ * older than the change's tag expiry, so the next request renders again instead of keeping the old page
+ * for hours. `'use cache'` entries are dated from their start by Next.js itself.
+ */
+export function datedFromRenderStart(memoryCache, key, data, startedAt) {
+  const stored = memoryCache?.get(key);
+  if (startedAt === undefined || !stored || stored.value !== data) return;
+  stored.lastModified = Math.min(stored.lastModified, startedAt);
+}
+
 export default class StoreIncrementalCache extends FileSystemCache {
   /** One read of the shared tags per request: Next.js makes a handler per request. */
   #tagsPulled;
+  /** When this request first looked each key up: a render of that key starts after the lookup. */
+  #lookedUp = new Map();
 
   async get(key, ctx) {
+    if (!this.#lookedUp.has(key)) this.#lookedUp.set(key, Date.now());
     this.#tagsPulled ??= sharedTags().pull();
     await this.#tagsPulled;
     return expiringBuildOutput(await super.get(key, ctx));
@@ -63,7 +78,10 @@ export default class StoreIncrementalCache extends FileSystemCache {
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.length > 0) {
       data.headers = storedPageHeaders(data.headers, data.html, { https: https() });
     }
-    return super.set(key, data, ctx);
+    await super.set(key, data, ctx);
+    if (renderedKinds.has(data?.kind)) {
+      datedFromRenderStart(FileSystemCache.memoryCache, key, data, this.#lookedUp.get(key));
+    }
   }
 
   async revalidateTag(tags, durations) {
