@@ -39,18 +39,25 @@ export function readRssKb(pid: number): number | null {
   }
 }
 
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
 /**
- * Starts the production server (scripts/serve.ts: Next.js behind the page cache) on 127.0.0.1 and waits
- * for /api/health. `env` comes from storeEnv(); the port is free unless given (a restart reuses it).
+ * Starts the production server on 127.0.0.1 and waits for /api/health: scripts/serve.ts (Next.js behind
+ * the page cache), or with `server: 'next'` Next.js's own `next start`. `env` comes from storeEnv(); the
+ * port is free unless given (a restart reuses it).
  */
 export async function startApp(
   env: Env,
-  options: { label: string; port?: number } = { label: 'app' },
+  options: { label: string; port?: number; server?: 'serve' | 'next' } = { label: 'app' },
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const childEnv: Env = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: url };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  const args =
+    options.server === 'next'
+      ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+      : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
