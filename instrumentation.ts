@@ -1,5 +1,6 @@
 /**
- * Runs once when a server starts: the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
+ * Runs once when a server starts: the startup lines (what shoppers can pay with, the sandbox and SITE_URL
+ * warnings), the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
  * the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts), and the hold
  * clock gives up online payments not completed in time and puts their stock back (lib/orders/hold-clock.ts),
  * and the return-photo clock deletes photos never attached to a return a day after upload
@@ -9,6 +10,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The build must never open the database (the server owns the embedded one).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // What the owner reads at start, whichever server runs the store (`next start`, scripts/serve.ts).
+  const { printStartupLines } = await import('@/lib/server/startup');
+  printStartupLines();
   const { startMailWorker } = await import('@/lib/mail/worker');
   startMailWorker();
   // Product pages show their best offer: the clock drops them when an offer begins or ends by date.

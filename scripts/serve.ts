@@ -16,8 +16,7 @@ import './lib/serve-defaults';
 import http from 'node:http';
 import next from 'next';
 import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
-import { paymentStartupLines } from '@/lib/payments/availability';
-import { env, siteUrlWarning } from '@/lib/env';
+import { env } from '@/lib/env';
 import { answerClientError, frontDoor } from '@/lib/http/front-door';
 import { tagsForPath, type PageTag } from '@/lib/page-cache';
 import {
@@ -97,16 +96,6 @@ function recordPeer(req: http.IncomingMessage): void {
   }
 }
 
-const sandboxWarning = [
-  '',
-  '[serve] ************************************************************************************',
-  '[serve] WARNING: PAYMENTS_SANDBOX is on. UPI and card orders without provider keys go to the',
-  '[serve] offline TEST-MODE payment page, where approving marks an order PAID WITH NO MONEY MOVED.',
-  '[serve] Never run a live store like this: unset PAYMENTS_SANDBOX (or set it to false).',
-  '[serve] ************************************************************************************',
-  '',
-].join('\n');
-
 const app = next({ dev, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -134,11 +123,7 @@ server.listen(port, hostname, () => {
   console.log(
     `[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${describeCaching()})`,
   );
-  // `npm start` runs this server: the shop owner reads here what shoppers can pay with, and how to add more.
-  for (const line of paymentStartupLines()) console.log(line);
-  if (env.PAYMENTS_SANDBOX) console.warn(sandboxWarning);
-  const siteUrl = siteUrlWarning(env, dev);
-  if (siteUrl) console.warn(siteUrl);
+  // The payment and SITE_URL lines are printed by instrumentation.ts, under any server.
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -53,6 +53,8 @@ describe('a cached catalogue page sends no query (issue 25)', () => {
     });
     app = await startApp(env, { label: 'cache-queries', server: 'next' });
     const { url } = app;
+    // Next.js's own server prints what the owner reads at start (instrumentation.ts), as `npm start` did.
+    expect(app.logs().join('\n')).toMatch(/\[payments\] live: cash on delivery/);
     const listed = jsonOf(await send(`${url}/api/product/list?limit=1`));
     const product = (listed?.products as { _id: string; category: string }[] | undefined)?.[0];
     expect(product).toBeTruthy();
