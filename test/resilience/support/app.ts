@@ -40,6 +40,8 @@ export function readRssKb(pid: number): number | null {
 }
 
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** What must happen to a request before Next.js sees it (lib/http/preload.cjs). */
+const preload = path.join(root, 'lib', 'http', 'preload.cjs');
 
 /**
  * Starts the production server on 127.0.0.1 and waits for /api/health: scripts/serve.ts (Next.js behind
@@ -55,7 +57,7 @@ export async function startApp(
   const childEnv: Env = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: url };
   const args =
     options.server === 'next'
-      ? [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+      ? ['--require', preload, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
       : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
