@@ -1,5 +1,5 @@
 /**
- * Runs once when a server starts: the startup lines (what shoppers can pay with, the sandbox and SITE_URL
+ * Runs once when a server starts: what lib/http/serving.ts sets up, the startup lines (what shoppers can pay with, the sandbox and SITE_URL
  * warnings), the in-process mail worker delivers queued e-mails (lib/mail/worker.ts),
  * the offer clock refreshes product pages whose offer began or ended (lib/coupons/offers.ts), and the hold
  * clock gives up online payments not completed in time and puts their stock back (lib/orders/hold-clock.ts),
@@ -10,7 +10,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The build must never open the database (the server owns the embedded one).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // What the owner reads at start, whichever server runs the store (`next start`, scripts/serve.ts).
+  // The data folder's lock, the front door of lib/http/preload.cjs, and the invalidation bus.
+  const { startServing } = await import('@/lib/http/serving');
+  await startServing();
+  // What the owner reads at start.
   const { printStartupLines } = await import('@/lib/server/startup');
   printStartupLines();
   const { startMailWorker } = await import('@/lib/mail/worker');

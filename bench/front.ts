@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { nextStartArgs } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import {
   startRedis,
@@ -20,7 +20,7 @@ import {
 } from '@/scripts/lib/front-cache';
 import { loadDurations, timed, type BenchModule, type BenchContext } from './lib/context';
 import { loadHeaders, loadRounds, type LoadTarget } from './lib/load';
-import { bin, nextBin, pinned, pinning, root, runOrThrow, sleep } from './lib/proc';
+import { bin, pinned, pinning, runOrThrow, sleep } from './lib/proc';
 import { median, ratio, round } from './lib/stats';
 import { figure, type Figure } from './lib/types';
 import { sampleProductId } from './pages';
@@ -30,17 +30,9 @@ const ADMIN = { email: 'bench-owner@example.in', password: 'Bench-owner-123' };
 
 type Instance = { url: string; child: Child };
 
-async function startInstance(
-  env: NodeJS.ProcessEnv,
-  label: string,
-  server: 'serve' | 'next' = 'serve',
-): Promise<Instance> {
+async function startInstance(env: NodeJS.ProcessEnv, label: string): Promise<Instance> {
   const port = await freePort();
-  const args =
-    server === 'serve'
-      ? ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
-      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
-  const cmd = pinned(0, process.execPath, args);
+  const cmd = pinned(0, process.execPath, nextStartArgs(port, '127.0.0.1'));
   const child = superviseChild(
     spawn(cmd.command, cmd.args, {
       env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
@@ -175,24 +167,19 @@ async function run(ctx: BenchContext) {
     const generator = (key: string) =>
       median(runs.get(key)!.flatMap((r) => (r.generatorCpuPercent === null ? [] : [r.generatorCpuPercent])));
 
-    // Rendering per request: plain `next start`, no page cache (serve.ts with PAGE_CACHE_SECONDS=0 would
-    // still let concurrent requests for one URL share a render) and no front cache.
-    const renderer = await startInstance(
-      { ...env, REDIS_URL: '', FRONT_CACHE_PURGE_URL: '' },
-      'render',
-      'next',
-    );
+    // One instance on its own (Next.js's cache, no front cache), for comparison with the front cache.
+    const renderer = await startInstance({ ...env, REDIS_URL: '', FRONT_CACHE_PURGE_URL: '' }, 'render');
     pieces.push(renderer.child);
     const renderTargets: LoadTarget[] = [
       {
         key: 'policy',
-        label: '/shipping-policy rendered per request',
+        label: '/shipping-policy from one instance, no front cache',
         url: `${renderer.url}/shipping-policy`,
       },
-      { key: 'shop', label: '/shop rendered per request', url: `${renderer.url}/shop` },
+      { key: 'shop', label: '/shop from one instance, no front cache', url: `${renderer.url}/shop` },
       {
         key: 'product',
-        label: '/product/{id} rendered per request',
+        label: '/product/{id} from one instance, no front cache',
         url: `${renderer.url}/product/${productId}`,
       },
     ];

@@ -5,7 +5,6 @@
  *   --quick           shorter load runs, fewer repetitions
  *   --build           always rebuild; --no-build never (reuse .next as it is)
  *   --products N      synthetic products for the scale benchmarks (default 100000)
- *   --server next     plain `next start` instead of the production server (npm run serve)
  *   --report          only re-render docs/performance.md from bench/results/latest.json
  * Prints every figure, writes bench/results/latest.json (+ a timestamped copy) and regenerates
  * docs/performance.md and docs/performance-chart.svg. Exits 0 whatever the figures; non-zero only
@@ -41,15 +40,7 @@ import {
   type Results,
   type RunSection,
 } from './lib/report';
-import {
-  buildApp,
-  buildReason,
-  defaultServerMode,
-  serverCommand,
-  startServer,
-  type BenchServer,
-  type ServerMode,
-} from './lib/server';
+import { buildApp, buildReason, SERVER_COMMAND, startServer, type BenchServer } from './lib/server';
 import { fmt } from './lib/stats';
 import { targetText } from './lib/types';
 import { lighthouse } from './lighthouse';
@@ -82,7 +73,6 @@ const ALIASES: Record<string, string[]> = { browser: ['lighthouse', 'mainthread'
 function options(): BenchOptions & {
   only: string[];
   build: 'auto' | 'force' | 'never';
-  server: ServerMode;
   report: boolean;
 } {
   const { values } = parseArgs({
@@ -93,7 +83,6 @@ function options(): BenchOptions & {
       build: { type: 'boolean' },
       'no-build': { type: 'boolean' },
       products: { type: 'string' },
-      server: { type: 'string' },
       report: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -101,7 +90,7 @@ function options(): BenchOptions & {
   });
   if (values.help) {
     console.log(
-      `usage: npm run bench -- [--only ${ORDER.join(',')}|browser] [--all] [--quick] [--build|--no-build] [--products N] [--server serve|next]`,
+      `usage: npm run bench -- [--only ${ORDER.join(',')}|browser] [--all] [--quick] [--build|--no-build] [--products N]`,
     );
     process.exit(0);
   }
@@ -117,12 +106,8 @@ function options(): BenchOptions & {
   const products = Number(values.products ?? 100_000);
   if (!Number.isInteger(products) || products < 1000)
     throw new Error('--products must be a whole number of at least 1000');
-  const server = (values.server ?? defaultServerMode()) as ServerMode;
-  if (server !== 'serve' && server !== 'next')
-    throw new Error('--server must be serve (npm run serve) or next (next start)');
   return {
     report: values.report ?? false,
-    server,
     only: [...new Set(only)],
     quick: values.quick ?? false,
     build: values.build ? 'force' : values['no-build'] ? 'never' : 'auto',
@@ -218,9 +203,7 @@ async function withServer(
     await step(`${bench.name}: prepare before the server starts`, () =>
       bench.beforeServer!({ phase, env: { ...env, SITE_URL: `http://127.0.0.1:${port}` }, log }),
     );
-  const server = await step(`start ${serverCommand(opts.server)} on core 0`, () =>
-    startServer(env, opts.server, port),
-  );
+  const server = await step(`start ${SERVER_COMMAND} on core 0`, () => startServer(env, port));
   buildIds.add(server.buildId);
   cleanups.push(server.stop);
   try {
@@ -357,7 +340,7 @@ const results = mergeWithPrevious(
       loadAverageStart: loadStart.map((v) => Math.round(v * 100) / 100),
       loadAverageEnd: os.loadavg().map((v) => Math.round(v * 100) / 100),
       pinning,
-      server: serverCommand(opts.server),
+      server: SERVER_COMMAND,
       database: `PostgreSQL server at ${new URL(opts.serverUrl).host}`,
     },
     steps,

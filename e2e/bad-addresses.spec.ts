@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 23 point 8, against the real production server (scripts/serve.ts): an address whose
+// Issue 23 point 8, against the real production server (next start with lib/http/preload.cjs): an address whose
 // percent-encoding is malformed was a plain-text 500 from Next.js decoding the route's segments, and a
 // malformed session cookie a 500 from the token reader. Now: JSON 400 under /api, the store's 404 page
 // elsewhere, and a junk cookie is no session.

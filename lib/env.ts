@@ -78,7 +78,7 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** The port `npm start` / `npm run serve` listen on (scripts/serve.ts reads the same). */
+  /** The port `npm start` / `npm run serve` listen on (scripts/start.ts passes it to next start). */
   PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(65535).default(3000),

@@ -3,7 +3,7 @@
  *   PostgreSQL  DATABASE_URL, else postgres://postgres@127.0.0.1:5432/store_cluster (started with
  *               pg_ctlcluster and the database created when needed); migrated, seeded when empty
  *   Redis       REDIS_URL, else 127.0.0.1:6379, else a redis-server of its own
- *   the app     `next build` when the build is missing or stale, then N instances of scripts/serve.ts
+ *   the app     `next build` when the build is missing or stale, then N instances of next start
  *               (--instances, default 2) on ports of their own, sharing invalidations over Redis
  *   Varnish     deploy/varnish/store.vcl in front (--port, default 6081), health-probing each instance
  * Prints the URLs and stops everything on Ctrl-C.
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { withDatabase } from '@/test/db-server';
-import { needsBuild } from './lib/build';
+import { needsBuild, nextStartArgs } from './lib/build';
 import { freePort } from './lib/e2e-server';
 import {
   redisAnswers,
@@ -123,7 +123,7 @@ async function redis(): Promise<string> {
 
 async function startInstance(n: number, env: NodeJS.ProcessEnv): Promise<{ port: number; child: Child }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  const child = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
     cwd: root,
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds when needed, migrates, seeds an empty database, then serves the store.
+ * `npm start`: builds when needed, migrates, seeds an empty database, then hands over to `next start`.
  * Migration and seeding run here, before the server starts, because PGlite's data folder must
  * only ever be opened by one process at a time.
  */
@@ -10,11 +10,9 @@ import { DataDirBusyError, dataDirHolder } from '@/lib/db/folder-lock';
 import { migrateDb } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import { ensureCatalogueArtwork, isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
-import { needsBuild } from './lib/build';
+import { needsBuild, nextStartArgs } from './lib/build';
 
-const root = process.cwd();
-
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!env.AUTH_SECRET) {
   // `npm start` is the try-it-locally command: keep a generated secret in the data folder.
@@ -60,9 +58,9 @@ if (await isDatabaseEmpty(handle.db)) {
 }
 await closeDb();
 
-// The server runs in its own process: the database handle above is closed (releasing the folder's lock),
-// and the server takes the lock for itself as it starts.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+// Next.js's own server runs in its own process: the database handle above is closed (releasing the
+// folder's lock), and the server takes the lock for itself as it starts (instrumentation.ts).
+const server = spawn(process.execPath, nextStartArgs(env.PORT, process.env.HOSTNAME ?? '0.0.0.0'), {
   stdio: 'inherit',
   env: childEnv,
 });

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIdFile, sourcesChangedSinceBuild } from '@/scripts/lib/build';
+import { buildIdFile, nextStartArgs, sourcesChangedSinceBuild } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { nextBin, pinned, root, sleep } from './proc';
 import { builtReactSpa } from './react-spa';
@@ -38,7 +38,6 @@ export type BenchServer = {
   /** The bench's own endpoint beside the store (bench/routes/server.ts): /spa and, once built, /react/. */
   routesUrl: string;
   buildId: string;
-  mode: ServerMode;
   /** The server process (taskset execs into it). */
   pid: number | undefined;
   stop: () => Promise<void>;
@@ -59,17 +58,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export type ServerMode = 'serve' | 'next';
-const serveScript = path.join(root, 'scripts', 'serve.ts');
-
-/** The production server: `npm run serve` (scripts/serve.ts, Next.js behind the page cache) when the repo has it. */
-export function defaultServerMode(): ServerMode {
-  return existsSync(serveScript) ? 'serve' : 'next';
-}
-
-export function serverCommand(mode: ServerMode): string {
-  return mode === 'serve' ? 'node --import tsx scripts/serve.ts (npm run serve)' : 'next start';
-}
+/** What serves the store in every bench: Next.js's own server with the store's preload, as `npm start` runs it. */
+export const SERVER_COMMAND = 'next start (npm run serve)';
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -80,11 +70,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The built app pinned to core 0, and beside it on the same core the bench's own endpoint. */
-export async function startServer(
-  env: NodeJS.ProcessEnv,
-  mode: ServerMode,
-  port?: number,
-): Promise<BenchServer> {
+export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<BenchServer> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const routesPort = await freePort();
@@ -104,11 +90,7 @@ export async function startServer(
     // catalogue from the bench's origin.
     CORS_ORIGINS: routesUrl,
   };
-  const args =
-    mode === 'serve'
-      ? ['--import', 'tsx', serveScript]
-      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
-  const cmd = pinned(0, process.execPath, args);
+  const cmd = pinned(0, process.execPath, nextStartArgs(port, '127.0.0.1'));
   const child = spawn(cmd.command, cmd.args, { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHealth(`${url}/api/health`, child);
   const routesCmd = pinned(0, process.execPath, ['--import', 'tsx', routesScript]);
@@ -128,7 +110,6 @@ export async function startServer(
     url,
     routesUrl,
     buildId: buildId(),
-    mode,
     pid: child.pid,
     stop: async () => {
       await Promise.all([stopChild(routes), stopChild(child)]);

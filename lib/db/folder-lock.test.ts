@@ -75,13 +75,13 @@ describe('the data-folder lock', () => {
         JSON.stringify({
           pid: child.pid,
           hostname: os.hostname(),
-          command: 'scripts/serve.ts',
+          command: 'next start',
           since: 'now',
         }),
       );
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirBusyError);
       expect(() => acquireDataDirLock(dir)).toThrow(
-        new RegExp(`in use by another process \\(pid ${child.pid}: scripts/serve.ts`),
+        new RegExp(`in use by another process \\(pid ${child.pid}: next start`),
       );
       expect(dataDirHolder(dir)?.pid).toBe(child.pid);
     } finally {
@@ -116,7 +116,7 @@ describe('the data-folder lock', () => {
     const dir = tempDir();
     writeFileSync(
       path.join(dir, LOCK_FILE),
-      JSON.stringify({ pid: deadPid(), hostname: 'another-host.example', command: 'scripts/serve.ts' }),
+      JSON.stringify({ pid: deadPid(), hostname: 'another-host.example', command: 'next start' }),
     );
     expect(() => acquireDataDirLock(dir)).toThrow(/on another-host.example/);
   });

@@ -29,7 +29,7 @@ export type LockHolder = {
   bootId?: string;
   /** Process start time in clock ticks since boot (Linux): a reused pid is another process. */
   procStart?: number;
-  /** What holds the folder, e.g. `scripts/serve.ts` or `scripts/admin-create.ts`. */
+  /** What holds the folder, e.g. `next start` or `scripts/admin-create.ts`. */
   command: string;
   since: string;
 };

@@ -1,7 +1,7 @@
 /**
  * The API's routes as data: which methods each answers and the largest body it reads. proxy.ts answers
  * unknown routes (404) and wrong methods (405 with Allow) from it in JSON, before Next.js would answer
- * an HTML page or an empty body; the production server (scripts/serve.ts) refuses bodies over a route's
+ * an HTML page or an empty body; the front door (lib/http/front-door.ts) refuses bodies over a route's
  * limit from Content-Length, and stops reading a streamed one there, before Next.js buffers anything.
  * test/security/api-routes.int.test.ts keeps it equal to the route files on disk and what they export.
  * No imports: proxy.ts and the server script load it.

@@ -3,10 +3,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from './api-routes';
 import { answerClientError, frontDoor } from './front-door';
-import { markActionStarted, refuseActionRequest } from './request-scope';
 
 // The front door around a real Node HTTP server on a real socket; behind it, a stand-in for Next.js that
-// answers the way Next.js does in each case (an HTML 404, an empty 405, a 500 for an undecodable action).
+// reads the body as Next.js does.
 // test/resilience/front-door.resilience.test.ts checks the same against the built store.
 
 type Route = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
@@ -157,91 +156,22 @@ describe('oversized bodies', () => {
   });
 });
 
-describe('answers under /api', () => {
-  it('become JSON when the framework answers an HTML page or an empty body', async () => {
-    routes.set('/api/x.json', (_req, res) => {
-      res.statusCode = 404;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('content-length', 28);
-      res.end('<!DOCTYPE html><p>Not found');
+describe('the forwarding headers', () => {
+  it('end X-Forwarded-For with the TCP peer, and lose what only a trusted proxy may say', async () => {
+    routes.set('/api/echo', (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          xff: req.headers['x-forwarded-for'],
+          host: req.headers['x-forwarded-host'] ?? null,
+        }),
+      );
     });
-    routes.set('/api/order/place', (_req, res) => {
-      res.writeHead(405, { allow: 'POST' });
-      res.end();
+    const claimed = await send('GET', '/api/echo', {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' },
     });
-    const missing = await send('GET', '/api/x.json');
-    expect(missing.status).toBe(404);
-    expect(missing.headers['content-type']).toBe('application/json');
-    expect(json(missing)).toEqual({ success: false, message: 'This API route does not exist.' });
-    const wrong = await send('GET', '/api/order/place');
-    expect(wrong.status).toBe(405);
-    expect(wrong.headers.allow).toBe('POST');
-    expect(json(wrong)).toEqual({ success: false, message: 'This method is not allowed here.' });
-  });
-
-  it('keep a JSON failure and any page as they are', async () => {
-    routes.set('/api/cart/get', (_req, res) => {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end('{"success":false,"message":"Not authorized. Please log in again."}');
-    });
-    routes.set('/missing-page', (_req, res) => {
-      res.writeHead(404, { 'content-type': 'text/html' });
-      res.end('<p>Not found</p>');
-    });
-    const api = await send('POST', '/api/cart/get');
-    expect([api.status, json(api).message]).toEqual([401, 'Not authorized. Please log in again.']);
-    const page = await send('GET', '/missing-page');
-    expect([page.status, page.text]).toEqual([404, '<p>Not found</p>']);
-  });
-});
-
-describe('server action requests', () => {
-  const actionHeaders = { 'next-action': '60df069da0af53f2ce31244fd84dc7fc5941994cce' };
-  const failing =
-    (started: boolean): Route =>
-    (_req, res) => {
-      if (started) markActionStarted();
-      res.writeHead(500, { 'content-type': 'text/x-component' });
-      res.end('1:E{"digest":"1"}');
-    };
-
-  it('get 400 when the framework failed before the action ran (an undecodable body)', async () => {
-    routes.set('/contact', failing(false));
-    const reply = await send('POST', '/contact', { headers: actionHeaders, body: 'garbage' });
-    expect(reply.status).toBe(400);
-    const form = await send('POST', '/contact', {
-      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
-      body: 'nonsense',
-    });
-    expect(form.status).toBe(400);
-  });
-
-  it('keep a 500 raised by the action itself, and a 503', async () => {
-    routes.set('/contact', failing(true));
-    expect((await send('POST', '/contact', { headers: actionHeaders, body: '[]' })).status).toBe(500);
-    routes.set('/contact', (_req, res) => {
-      res.writeHead(503);
-      res.end();
-    });
-    expect((await send('POST', '/contact', { headers: actionHeaders, body: '[]' })).status).toBe(503);
-  });
-
-  it('get the status an action asked for when its arguments were unusable', async () => {
-    routes.set('/contact', (_req, res) => {
-      markActionStarted();
-      refuseActionRequest();
-      res.writeHead(200, { 'content-type': 'text/x-component' });
-      res.end('0:{}');
-    });
-    expect((await send('POST', '/contact', { headers: actionHeaders, body: '[]' })).status).toBe(400);
-  });
-
-  it('leave other page posts and reads alone', async () => {
-    routes.set('/boom', (_req, res) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal Server Error');
-    });
-    expect((await send('GET', '/boom')).status).toBe(500);
+    expect(json(claimed)).toEqual({ xff: '203.0.113.9, 127.0.0.1', host: null });
+    expect(json(await send('GET', '/api/echo'))).toEqual({ xff: '127.0.0.1', host: null });
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * Invalidation of the server's page cache (scripts/serve.ts keeps rendered catalogue pages in
- * memory) and of the listing API's answers (lib/catalog/listing-cache.ts). Catalogue pages are the
- * same HTML for every shopper, so they are cached by URL and tagged: every page with 'layout' (menu,
- * footer), listings with 'listing', a product page with 'product:<id>'.
- * A mutation bumps the versions of the tags it touches; a cached page whose tags moved is re-rendered.
- * Shared through globalThis because Next.js bundles this module apart from the server that reads it.
+ * Invalidation by tag: of Next.js's own caches on every instance (lib/cache/tags.ts), of the in-process
+ * caches keyed on tag versions (the listing API's answers, lib/catalog/listing-cache.ts, and the category
+ * names memo), and, through the invalidation bus (lib/page-cache/bus.ts), of the other instances' and the
+ * front cache's copies. Catalogue pages are the same HTML for every shopper, so they are cached by URL
+ * and tagged: every page with 'layout' (menu, footer), listings with 'listing', a product page with
+ * 'product:<id>'. A mutation bumps the versions of the tags it touches.
+ * Shared through globalThis because Next.js bundles this module apart from instrumentation.ts.
  */
 import { expireTags } from '../cache/tags';
 import { infoPagePaths } from '../info-pages';
@@ -40,8 +41,9 @@ export function invalidationGeneration(): number {
 }
 
 /**
- * Marks every cached page carrying one of these tags as stale: in this process's page cache, and in
- * Next.js's own caches on every instance (lib/cache/tags.ts).
+ * Marks everything cached with one of these tags as stale: this process's tag versions, Next.js's own
+ * caches on every instance (lib/cache/tags.ts), and (unless told not to, when the change came from
+ * another instance) the bus's listeners.
  */
 export function invalidatePages(tags: readonly PageTag[], options: { broadcast?: boolean } = {}): void {
   const reg = registry();

@@ -55,31 +55,3 @@ export class TaggedLru<T extends Tagged> {
     this.entries.delete(key);
   }
 }
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** One stored encoding of a page, ready to write: the response's headers (a flat name, value list) and body. */
-export type PreparedAnswer = { headers: string[]; body: Buffer };
-
-export type CachedPage = Tagged & {
-  status: number;
-  /** The HTML, and its compressed forms made once when the page was stored, each with its headers. */
-  answers: Record<Encoding, PreparedAnswer>;
-};
-
-const sizeOfPage = (page: CachedPage) => Object.values(page.answers).reduce((n, a) => n + a.body.length, 0);
-
-/** Rendered pages by URL. */
-export class PageStore extends TaggedLru<CachedPage> {
-  constructor(ttlMs: number, maxBytes = 64 * 1024 * 1024, maxEntries = 5000) {
-    super(ttlMs, sizeOfPage, maxBytes, maxEntries);
-  }
-}
-
-/** The best encoding the client accepts among the stored ones. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}

@@ -3,7 +3,7 @@ import { env, type TrustProxy } from '@/lib/env';
 
 /**
  * The client's address for rate limiting, from `X-Forwarded-For` read right to left the way
- * TRUST_PROXY allows. The store's own server (scripts/serve.ts) appends the address of the TCP peer
+ * TRUST_PROXY allows. The store's front door (lib/http/front-door.ts) appends the address of the TCP peer
  * to that header, as every proxy does, so its last entry is always the real peer and the entries to
  * its left are whatever the peer claims:
  *

@@ -186,7 +186,7 @@ describe('answers', () => {
 
 describe('clientIp (TRUST_PROXY)', () => {
   const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
-  // scripts/serve.ts appends the TCP peer to X-Forwarded-For: its last entry is always the real peer.
+  // The front door (lib/http/front-door.ts) appends the TCP peer to X-Forwarded-For: its last entry is always the real peer.
   const chain = '198.51.100.66, 203.0.113.7, 10.0.0.2';
 
   it('off (the default): the peer, whatever the client wrote before it', () => {

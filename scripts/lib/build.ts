@@ -8,7 +8,14 @@ export const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
 /** Written by the bench while the app runs (bench/api.ts), not part of the build. */
 const notSources = new Set([path.join(root, 'public', '_bench')]);
-const sourceFiles = ['package.json', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const sourceFiles = [
+  'package.json',
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -33,4 +40,16 @@ export function sourcesChangedSinceBuild(): boolean {
 /** Whether `next build` must run: no build in .next, a source newer than it, or --build given. */
 export function needsBuild(): boolean {
   return process.argv.includes('--build') || sourcesChangedSinceBuild();
+}
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The front door every serving process loads before Next.js (lib/http/front-door.ts says what it does). */
+export const preloadFile = path.join(root, 'lib', 'http', 'preload.cjs');
+
+/**
+ * Node's arguments for the store's server: Next.js's own `next start` of the build in .next, with the
+ * preload. What `npm start`, `npm run serve`, `npm run cluster`, the test servers and the bench run.
+ */
+export function nextStartArgs(port: number | string, host: string): string[] {
+  return ['--require', preloadFile, nextBin, 'start', '-p', String(port), '-H', host];
 }

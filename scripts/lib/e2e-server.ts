@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { adminQuery, withDatabase } from '@/test/db-server';
+import { nextStartArgs } from './build';
 
 export type E2eServer = { url: string; env: NodeJS.ProcessEnv; stop: () => Promise<void> };
 
@@ -102,7 +103,7 @@ export async function startE2eServer(
   env.SITE_URL = url;
   env.PORT = String(port);
   env.HOSTNAME = '127.0.0.1';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  const child = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

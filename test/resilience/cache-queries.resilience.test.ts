@@ -51,7 +51,7 @@ describe('a cached catalogue page sends no query (issue 25)', () => {
       // The clocks tick at start only, not inside a measurement.
       CLOCK_TICK_SECONDS: '3600',
     });
-    app = await startApp(env, { label: 'cache-queries', server: 'next' });
+    app = await startApp(env, { label: 'cache-queries' });
     const { url } = app;
     // Next.js's own server prints what the owner reads at start (instrumentation.ts), as `npm start` did.
     expect(app.logs().join('\n')).toMatch(/\[payments\] live: cash on delivery/);

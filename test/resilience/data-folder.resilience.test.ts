@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nextStartArgs } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { authSecret, startApp, type AppServer } from './support/app';
 import { root, tsxBin } from './support/config';
@@ -11,7 +12,7 @@ import { send } from './support/http';
 // Issue 14, point 1: `npm run admin:create` beside a running `npm start` corrupted the embedded database.
 // The folder now belongs to one process: a second server and every CLI are refused with what to do,
 // the running store keeps its data, and a SIGKILLed server's lock does not block the next start.
-// Point 3 against the real server: scripts/serve.ts is what appends the TCP peer to X-Forwarded-For.
+// Point 3 against the real server: the front door (lib/http/front-door.ts, through lib/http/preload.cjs) is what appends the TCP peer to X-Forwarded-For.
 
 type Run = { code: number | null; output: string };
 
@@ -51,7 +52,7 @@ describe('the embedded database folder belongs to one process (PGlite)', () => {
     // A second server on the same folder stops at once, naming the first.
     const port = await freePort();
     const second = await run(
-      [process.execPath, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')],
+      [process.execPath, ...nextStartArgs(port, '127.0.0.1')],
       { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
       60_000,
     );

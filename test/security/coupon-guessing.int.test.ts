@@ -8,7 +8,7 @@ import { call } from '@/test/api';
 
 // Issue 23, point 4: about 53 coupon guesses a second went through with no token and no 429, and a real
 // but unusable code answered differently from an unknown one. The X-Forwarded-For values stand for the
-// TCP peer scripts/serve.ts appends (TRUST_PROXY off: only that peer counts).
+// TCP peer the front door (lib/http/front-door.ts) appends (TRUST_PROXY off: only that peer counts).
 
 beforeEach(() => resetRateLimits());
 

@@ -58,7 +58,7 @@ describe('a session cookie with a malformed percent-encoding', () => {
   });
 });
 
-// The front door of the production server (scripts/serve.ts) in front of a stand-in for Next.js that
+// The front door of the production server (lib/http/front-door.ts) in front of a stand-in for Next.js that
 // decodes a route's segments as Next.js does: decodeURIComponent, whose URIError Next.js answers with a
 // plain-text 500. The stand-in renders its 404 page for a path no route has.
 const nextLike: RequestListener = (req, res) => {

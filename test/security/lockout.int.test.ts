@@ -5,7 +5,7 @@ import { createTestUser, TEST_PASSWORD, type TestUser } from '@/test/fixtures/ac
 import { MemoryRateLimiter, resetRateLimits, setRateLimiter } from '@/lib/rate-limit';
 import { call } from '@/test/api';
 
-// Issue 14, points 3 and 4. The X-Forwarded-For values below stand for what scripts/serve.ts passes on:
+// Issue 14, points 3 and 4. The X-Forwarded-For values below stand for what the front door (lib/http/front-door.ts) passes on:
 // whatever the client wrote, then the TCP peer it saw. With TRUST_PROXY off (the default) only that
 // peer counts, so rotating the header no longer gives fresh attempts; failures are counted, successes
 // are not; and strangers' wrong guesses cannot lock the owner out.

@@ -20,7 +20,7 @@ type AuthAnswer = { token: string; user: { name: string; email: string } };
 let ipCounter = 0;
 /**
  * A fresh client address per call, so per-address limits only bite where a test means them to. The
- * header stands for what scripts/serve.ts appends (the TCP peer), which TRUST_PROXY=off believes.
+ * header stands for what the front door (lib/http/front-door.ts) appends (the TCP peer), which TRUST_PROXY=off believes.
  */
 const freshIp = () => ({ 'x-forwarded-for': `203.0.113.${(++ipCounter % 250) + 1}` });
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { nextStartArgs } from '@/scripts/lib/build';
 import { freePort } from '@/scripts/lib/e2e-server';
 import { log, root, sleep } from './config';
 import type { Env } from './database';
@@ -39,27 +39,19 @@ export function readRssKb(pid: number): number | null {
   }
 }
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-/** What must happen to a request before Next.js sees it (lib/http/preload.cjs). */
-const preload = path.join(root, 'lib', 'http', 'preload.cjs');
-
 /**
- * Starts the production server on 127.0.0.1 and waits for /api/health: scripts/serve.ts (Next.js behind
- * the page cache), or with `server: 'next'` Next.js's own `next start`. `env` comes from storeEnv(); the
- * port is free unless given (a restart reuses it).
+ * Starts the production server (`next start` with the store's preload, as `npm start` runs it) on
+ * 127.0.0.1 and waits for /api/health. `env` comes from storeEnv(); the port is free unless given (a
+ * restart reuses it).
  */
 export async function startApp(
   env: Env,
-  options: { label: string; port?: number; server?: 'serve' | 'next' } = { label: 'app' },
+  options: { label: string; port?: number } = { label: 'app' },
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const childEnv: Env = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: url };
-  const args =
-    options.server === 'next'
-      ? ['--require', preload, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-      : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, nextStartArgs(port, '127.0.0.1'), {
     cwd: root,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,7 @@ export function clusterUnavailableReason(): string | null {
 
 /**
  * Starts a Redis server of its own (so rate-limit counters and pub/sub channels are this cluster's
- * alone, whoever else uses the machine's Redis), instances A and B of scripts/serve.ts on `env`'s
+ * alone, whoever else uses the machine's Redis), instances A and B of next start on `env`'s
  * database, and Varnish in front of both, purged by the instances.
  */
 export async function startCluster(

@@ -3,7 +3,6 @@
 import { redirect } from 'next/navigation';
 import { getPageUser } from '@/lib/accounts/page-session';
 import { AppError } from '@/lib/errors';
-import { markActionStarted, refuseActionRequest } from '@/lib/http/request-scope';
 import { approveSandboxPayment, declineSandboxPayment } from '@/lib/orders/sandbox';
 
 /**
@@ -11,8 +10,7 @@ import { approveSandboxPayment, declineSandboxPayment } from '@/lib/orders/sandb
  * real provider. Anyone else (signed out, or another account) decides nothing.
  */
 export async function decideSandboxPayment(form: FormData): Promise<void> {
-  markActionStarted();
-  if (!(form instanceof FormData)) return refuseActionRequest();
+  if (!(form instanceof FormData)) return;
   const id = String(form.get('sessionId') ?? '');
   const page = `/pay/sandbox/${encodeURIComponent(id)}`;
   const user = await getPageUser();
