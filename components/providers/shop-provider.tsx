@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/components/providers/toast';
 import { useCartState } from './use-cart-state';
+import { useSessionGate } from './use-session-gate';
 import { useWishlistState } from './use-wishlist-state';
 import { SESSION_HINT_COOKIE } from '@/lib/accounts/shared/cookies';
 import { apiCall, type ApiAnswer } from '@/lib/browser/api';
@@ -148,6 +149,13 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     router.refresh();
   }, [router, setCart, setWishlist]);
 
+  const writes = useSessionGate(status === 'ready', {
+    addToCart,
+    setQuantity,
+    addToWishlist,
+    removeFromWishlist,
+  });
+
   const value = useMemo<ShopContextValue>(
     () => ({
       user,
@@ -155,12 +163,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       cart,
       cartCount: countCartItems(cart),
       wishlist,
-      addToCart,
-      setQuantity,
+      ...writes,
       clearCartLocally,
       isWishlisted,
-      addToWishlist,
-      removeFromWishlist,
       clearWishlist,
       signIn,
       logout,
@@ -174,12 +179,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       status,
       cart,
       wishlist,
-      addToCart,
-      setQuantity,
+      writes,
       clearCartLocally,
       isWishlisted,
-      addToWishlist,
-      removeFromWishlist,
       clearWishlist,
       signIn,
       logout,
