@@ -62,12 +62,11 @@ async function probe(url: string): Promise<Probe> {
   const res = await fetch(url);
   const body = await res.arrayBuffer();
   const cacheControl = res.headers.get('cache-control') ?? '';
-  const pageCache = res.headers.get('x-page-cache') ?? '';
   const prerendered =
     res.headers.get('x-nextjs-prerender') === '1' || res.headers.get('x-nextjs-cache') === 'HIT';
   const servedAs =
-    pageCache === 'HIT'
-      ? "served from the server's page cache (x-page-cache: HIT)"
+    res.headers.get('x-nextjs-cache') === 'HIT'
+      ? "served from Next.js's cache (x-nextjs-cache: HIT)"
       : prerendered
         ? 'prerendered by Next.js'
         : /no-store|no-cache|private/.test(cacheControl)
@@ -81,7 +80,7 @@ async function probe(url: string): Promise<Probe> {
     wireBytes: wire.bytes,
     wireEncoding: wire.encoding,
     cacheControl,
-    pageCache,
+    pageCache: res.headers.get('x-nextjs-cache') ?? '',
     servedAs,
   };
 }

@@ -1,22 +1,24 @@
 /**
- * `npm start`: builds when needed, migrates, seeds an empty database, then hands over to `next start`.
- * Migration and seeding run here, before the server starts, because PGlite's data folder must
- * only ever be opened by one process at a time.
+ * The first half of `npm start`: builds when needed, migrates, seeds an empty database, and exits; the
+ * npm script then runs `next start` in its place (`exec`), so nothing of this process (PGlite's memory,
+ * the TypeScript loader) stays beside the server. Migration and seeding run here, before the server
+ * starts, because PGlite's data folder must only ever be opened by one process at a time.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { closeDb, getDbHandle, type DbHandle } from '@/lib/db';
 import { DataDirBusyError, dataDirHolder } from '@/lib/db/folder-lock';
 import { migrateDb } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import { ensureCatalogueArtwork, isDatabaseEmpty, seedCatalogue } from '@/lib/seed';
-import { needsBuild, nextStartArgs } from './lib/build';
+import { needsBuild } from './lib/build';
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!env.AUTH_SECRET) {
-  // `npm start` is the try-it-locally command: keep a generated secret in the data folder.
-  // A real deployment sets AUTH_SECRET and runs `npm run serve` (next start), which refuses to run without it.
+  // `npm start` is the try-it-locally command: the server keeps a generated secret in the data folder
+  // (the npm script sets ALLOW_GENERATED_AUTH_SECRET). A real deployment sets AUTH_SECRET and runs
+  // `npm run serve`, which refuses to run without it.
   console.warn(
     '[start] AUTH_SECRET is not set: using a generated secret kept in the data folder (fine locally, not for production).',
   );
@@ -58,11 +60,5 @@ if (await isDatabaseEmpty(handle.db)) {
 }
 await closeDb();
 
-// Next.js's own server runs in its own process: the database handle above is closed (releasing the
-// folder's lock), and the server takes the lock for itself as it starts (instrumentation.ts).
-const server = spawn(process.execPath, nextStartArgs(env.PORT, process.env.HOSTNAME ?? '0.0.0.0'), {
-  stdio: 'inherit',
-  env: childEnv,
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// `next start` follows (package.json): the database handle above is closed, releasing the folder's lock,
+// and the server takes the lock for itself as it starts (instrumentation.ts).

@@ -83,7 +83,7 @@ export function analysisFor(sections: Section[]): string[] {
       .flatMap(([key, list]) => list.map((r, i) => ({ key, round: i + 1, ...r })))
       .filter((r) => r.timeouts > 0);
     const stallText = stalls.length
-      ? ` In ${stalls.length} of the load runs the server stopped answering for a while (${stalls.map((r) => `${r.key} run ${r.round}: ${Math.round(r.rps)} req/s, ${r.timeouts} timeouts`).join('; ')}): when a cached entry expires (PAGE_CACHE_SECONDS, 60 s by default) its one re-render (concurrent misses wait for it) holds the only core for the length of a render.`
+      ? ` In ${stalls.length} of the load runs the server stopped answering for a while (${stalls.map((r) => `${r.key} run ${r.round}: ${Math.round(r.rps)} req/s, ${r.timeouts} timeouts`).join('; ')}): when a cached entry expires its re-render holds the only core for the length of a render.`
       : '';
     const wire = (key: string) =>
       probes[key]?.wireBytes === undefined ? kb(probes[key]?.gzipBytes) : kb(probes[key]?.wireBytes);
@@ -100,7 +100,7 @@ export function analysisFor(sections: Section[]): string[] {
     out.push(
       `**Catalogue pages (${fmt(value('pages.home.ratio'), 2)}× / ${fmt(value('pages.shop.ratio'), 2)}× / ${fmt(value('pages.product.ratio'), 2)}× of the policy page).** ` +
         (cached
-          ? "All four pages, the policy page included, are answered from the production server's page cache (scripts/serve.ts keeps rendered HTML per URL with its headers and its gzip and brotli bodies prepared once, so a hit is one write), so no page is rendered per request any more. " +
+          ? "All four pages, the policy page included, are answered from Next.js's own cache (x-nextjs-cache: HIT: a page is rendered once and kept whole, then compressed as it streams by the store's front door), so no page is rendered per request. " +
             cpuText +
             stallText +
             " What would move the figure: smaller catalogue HTML (fewer cards and client components in the first screen, a smaller inlined payload; / and /shop carry two to three times the policy page's bytes), and, for the measurement itself, a load generator with a core to spare (one autocannon process shares core 1 with whatever else the machine runs)." +

@@ -139,10 +139,10 @@ describe('cluster: two instances behind Varnish, sharing PostgreSQL and Redis', 
     const { a, b, front } = cluster!;
     const product = stockTrackedProducts(catalogue, 5)[0]!;
     const page = `/product/${product.id}`;
-    // Both copies are warm: the front cache and B's own page cache hold the page.
+    // Both copies are warm: the front cache and B's own cache (Next.js's) hold the page.
     for (const base of [front, front, b.url, b.url]) expect((await send(base + page)).status).toBe(200);
     expect((await send(front + page)).headers.get('x-cache')).toBe('HIT');
-    expect((await send(b.url + page)).headers.get('x-page-cache')).toBe('HIT');
+    expect((await send(b.url + page)).headers.get('x-nextjs-cache')).toBe('HIT');
     // The router's prefetch of the whole page is kept by the front cache too (a client navigation's
     // payload is rendered per request from Next.js's cache: 0 queries, test/resilience/cache-queries).
     const prefetch = await clientNavigation(page, { segment: '/_full' });

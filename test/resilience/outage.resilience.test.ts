@@ -213,7 +213,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     expect(wrong.map((p) => summarize(p.path, p.reply))).toEqual([]);
     // A feature, not a leak: a page cached before the outage is still served from memory during it.
     expect(cachedShop?.status).toBe(200);
-    expect(cachedShop?.headers.get('x-page-cache')).toBe('HIT');
+    expect(cachedShop?.headers.get('x-nextjs-cache')).toBe('HIT');
     // Likewise a listing API answer read before the outage (lib/catalog/listing-cache.ts).
     expect(cachedList?.status).toBe(200);
     expect(cachedList?.headers.get('x-api-cache')).toBe('HIT');
