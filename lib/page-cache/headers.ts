@@ -15,9 +15,6 @@ export function pageCacheSeconds(): number {
   return env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'development' ? 0 : 60);
 }
 
-/** What Next.js sends for per-request pages; every answer with a shopper's data in it keeps it. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
-
 /**
  * Cache-Control of a shopper-independent page: browsers revalidate every time (max-age=0: a purge
  * cannot reach a browser's cache), shared caches keep it `ttlSeconds` and may serve it stale while
@@ -42,21 +39,4 @@ export function tagHeaders(tags: readonly PageTag[]): Record<'xkey' | 'surrogate
 /** Every caching header of a shopper-independent answer with these tags. */
 export function sharedCacheHeaders(tags: readonly PageTag[], ttlSeconds: number): Record<string, string> {
   return { 'cache-control': sharedCacheControl(ttlSeconds), ...tagHeaders(tags) };
-}
-
-type HeaderValue = string | string[] | number | undefined;
-
-/**
- * Whether a rendered answer may be shared between shoppers: a complete 200 HTML page that sets no
- * cookie. Anything else (a redirect, a 404, an error, a session cookie) is answered as Next.js made it.
- */
-export function isShareableAnswer(status: number, headers: Record<string, HeaderValue>): boolean {
-  if (status !== 200) return false;
-  if (headers['set-cookie'] !== undefined) return false;
-  return String(headers['content-type'] ?? '').includes('text/html');
-}
-
-/** True when every tag's version is the one it had before the render (nothing it shows changed meanwhile). */
-export function sameVersions(before: readonly number[], after: readonly number[]): boolean {
-  return before.length === after.length && before.every((v, i) => v === after[i]);
 }

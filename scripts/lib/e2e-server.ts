@@ -35,7 +35,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+/** Waits until the server answers /api/health, or throws when it exits first or the time runs out. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app server exited early (code ${child.exitCode}).`);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/scripts/lib/e2e-server';
+import { freePort, waitForHealth } from '@/scripts/lib/e2e-server';
 import { readRssKb } from './support/app';
 import { log, mediaDir, root, sleep } from './support/config';
 import { context } from './support/fixtures';
@@ -84,17 +84,9 @@ describe('npm start on an empty data folder', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
 
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited:\n${lines.slice(-30).join('\n')}`);
-      const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`npm start did not serve:\n${lines.slice(-30).join('\n')}`);
-      await sleep(500);
-    }
+    await waitForHealth(url, child, 180_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${lines.slice(-30).join('\n')}`);
+    });
     // The preparing process has exited: what runs under npm is the server alone.
     const running = descendants(child.pid ?? 0);
     expect(running.map((p) => p.command).join('\n')).not.toContain('scripts/start.ts');
