@@ -8,9 +8,6 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
-  // Answers are compressed by the store's front door (lib/http/front-door.ts): brotli when the browser takes
-  // it, gzip otherwise. Next.js's own compression is gzip only: 19.5 kB for /shop's HTML against 16.3 kB.
-  compress: false,
   // forbidden() from next/navigation: the back office answers a signed-in shopper with HTTP 403.
   // Pages stored at run time stay in this process's memory (bounded by cacheMaxMemorySize), never written
   // over the build's output: two servers of one build (the two catalogues in the tests) never share them.

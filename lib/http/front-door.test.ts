@@ -1,6 +1,5 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import net from 'node:net';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from './api-routes';
 import { answerClientError, frontDoor } from './front-door';
@@ -173,39 +172,6 @@ describe('the forwarding headers', () => {
     });
     expect(json(claimed)).toEqual({ xff: '203.0.113.9, 127.0.0.1', host: null });
     expect(json(await send('GET', '/api/echo'))).toEqual({ xff: '127.0.0.1', host: null });
-  });
-});
-
-describe('compression', () => {
-  it('answers in brotli when the client takes it, else gzip, else as it is', async () => {
-    const html = `<!DOCTYPE html><main>${'<p>Kurta in handloom cotton</p>'.repeat(200)}</main>`;
-    routes.set('/shop', (_req, res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(html);
-    });
-    const raw = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        const headers = encoding ? { 'accept-encoding': encoding } : {};
-        http
-          .get({ host: '127.0.0.1', port, path: '/shop', headers }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
-            );
-          })
-          .on('error', reject);
-      });
-    const br = await raw('gzip, deflate, br, zstd');
-    expect(br.encoding).toBe('br');
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
-    expect(br.body.length).toBeLessThan(html.length / 10);
-    const gzip = await raw('gzip');
-    expect(gzip.encoding).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
-    const plain = await raw('');
-    expect(plain.encoding).toBeUndefined();
-    expect(plain.body.toString()).toBe(html);
   });
 });
 

@@ -1,7 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import { bodyLimitFor, isApiPath } from './api-routes';
 
 /**
@@ -16,14 +14,11 @@ import { bodyLimitFor, isApiPath } from './api-routes';
  *   plain-text 500 when it decodes the route's segments;
  * - the TCP peer's address is appended to X-Forwarded-For, so lib/rate-limit/ip.ts reads the chain right
  *   to left as far as TRUST_PROXY allows (Next.js only sets the header when the client sent none);
- * - header overflows and other requests Node's parser refuses get a JSON 431 or 400, not an empty answer;
- * - answers are compressed as they stream (the `compression` middleware, asynchronous zlib): brotli at
- *   quality 5 when the client accepts it, else gzip. Next.js's own compression (off in next.config.ts) is
- *   gzip only: a phone's `/shop` HTML is 19.5 kB gzipped, 16.3 kB in brotli (e2e/budgets.spec.ts).
+ * - header overflows and other requests Node's parser refuses get a JSON 431 or 400, not an empty answer.
  *
- * Apart from the compression, it only ever answers a request itself or passes it on: nothing of
- * Next.js's answer is rewritten. Next.js's `next start` runs it through lib/http/preload.cjs, which instrumentation.ts hands
- * these hooks (installFrontDoor).
+ * It only ever answers a request itself or passes it on: nothing of Next.js's answer is rewritten.
+ * Next.js's `next start` runs it through lib/http/preload.cjs, which instrumentation.ts hands these hooks
+ * (installFrontDoor).
  */
 
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -146,16 +141,8 @@ export function screenRequest(
   if (declared === undefined && req.headers['transfer-encoding'] !== undefined) {
     capStreamedBody(req, res, limit);
   }
-  compress(req, res, noop);
   return false;
 }
-
-const noop = () => undefined;
-/** Wraps the response's writes in a compressing stream chosen from Accept-Encoding (synchronously). */
-const compress = compression({
-  // Quality 5, as the old page cache stored its pages: /shop's HTML is 16.3 kB, 17.5 kB at the default 4.
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** A request listener behind the front door (the tests' servers; `next start` goes through the preload). */
 export function frontDoor(
