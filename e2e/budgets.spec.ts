@@ -18,7 +18,8 @@ budgetTests([
       // 17-85 KB, as the links in view when the router is idle vary; first-load JavaScript did not grow.
       prefetchedScriptBytes: 95000,
       htmlBytes: 19800,
-      htmlRawBytes: 105000,
+      // 105000 until the policies' and reasons' icons were drawn by CSS masks, not inline SVG (stop 40): 91 KB.
+      htmlRawBytes: 97000,
       payloadBytes: 30000,
       domElements: 880,
     },

@@ -1,17 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import {
-  Award,
-  Headphones,
-  Package,
-  RefreshCw,
-  RotateCcw,
-  ShieldCheck,
-  Star,
-  Truck,
-  Users,
-} from 'lucide-react';
 import { Price } from '@/components/product/price';
 import { ProductImage } from '@/components/product/product-image';
 import { Carousel } from '@/components/ui/carousel';
@@ -22,7 +11,18 @@ import { Carousel } from '@/components/ui/carousel';
  * pictures), and the page's payload carries that, not the markup drawn from it (issue 26).
  */
 
-const ICONS = { Award, Headphones, Package, RefreshCw, RotateCcw, ShieldCheck, Star, Truck, Users };
+/** Lucide's icons by name, each drawn by a CSS mask (app/globals.css): a class in the page, not an SVG. */
+const ICONS = {
+  Award: 'icon-award',
+  Headphones: 'icon-headphones',
+  Package: 'icon-package',
+  RefreshCw: 'icon-refresh',
+  RotateCcw: 'icon-rotate-ccw',
+  ShieldCheck: 'icon-shield-check',
+  Star: 'icon-star',
+  Truck: 'icon-truck',
+  Users: 'icon-users',
+};
 
 /** A policy or a reason: an icon by name, a title and a line. */
 export type IconItem = { icon: keyof typeof ICONS; title: string; body: string };
@@ -31,18 +31,15 @@ export type IconItem = { icon: keyof typeof ICONS; title: string; body: string }
 export function PolicyList({ items }: { items: IconItem[] }) {
   return (
     <ul className="container-page grid gap-8 py-12 text-center sm:grid-cols-2 lg:grid-cols-4">
-      {items.map(({ icon, title, body }) => {
-        const Icon = ICONS[icon];
-        return (
-          <li key={title} className="flex flex-col items-center">
-            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon aria-hidden className="h-6 w-6" />
-            </span>
-            <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-muted">{body}</p>
-          </li>
-        );
-      })}
+      {items.map(({ icon, title, body }) => (
+        <li key={title} className="flex flex-col items-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <span aria-hidden className={`icon h-6 w-6 ${ICONS[icon]}`} />
+          </span>
+          <h3 className="mt-4 font-semibold">{title}</h3>
+          <p className="mt-1 text-sm text-muted">{body}</p>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -51,18 +48,15 @@ export function PolicyList({ items }: { items: IconItem[] }) {
 export function ReasonList({ items }: { items: IconItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map(({ icon, title, body }) => {
-        const Icon = ICONS[icon];
-        return (
-          <li key={title} className="flex gap-4 rounded-2xl bg-white p-6">
-            <Icon aria-hidden className="h-6 w-6 shrink-0 text-brand-700" />
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted">{body}</p>
-            </div>
-          </li>
-        );
-      })}
+      {items.map(({ icon, title, body }) => (
+        <li key={title} className="flex gap-4 rounded-2xl bg-white p-6">
+          <span aria-hidden className={`icon h-6 w-6 text-brand-700 ${ICONS[icon]}`} />
+          <div>
+            <h3 className="font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-muted">{body}</p>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }
