@@ -10,9 +10,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The build must never open the database (the server owns the embedded one).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // The data folder's lock, the front door of lib/http/preload.cjs, and the invalidation bus.
+  // The data folder's lock, the front door of lib/http/preload.cjs, and the front cache's purge.
   const { startServing } = await import('@/lib/http/serving');
-  await startServing();
+  startServing();
   // What the owner reads at start.
   const { printStartupLines } = await import('@/lib/server/startup');
   printStartupLines();

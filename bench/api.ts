@@ -53,7 +53,7 @@ async function measure(ctx: BenchContext): Promise<Omit<Section, 'ms'>> {
   const same = JSON.stringify(fromDb) === JSON.stringify(fromMemory);
   if (!fromDb?.success || !fromMemory?.success)
     throw new Error('the list or the memory route did not answer success');
-  // How a repeated call is answered: from the route's listing cache (HIT) or the database (MISS).
+  // How a repeated call is answered: from Next.js's cache (HIT) or the database (MISS).
   const repeat = await fetch(listUrl);
   await repeat.arrayBuffer();
   const listCache = repeat.headers.get('x-api-cache') ?? 'none';
@@ -138,8 +138,8 @@ async function measure(ctx: BenchContext): Promise<Omit<Section, 'ms'>> {
         ? 'Both routes answered byte-identical JSON.'
         : 'Warning: the two routes did not answer identical JSON.',
       listCache === 'HIT'
-        ? 'A repeated call of the list route is answered from its listing cache (x-api-cache: HIT): the JSON read once from PostgreSQL per normalised query, kept until a product, order or review change invalidates it or 60 s pass. Two references, both served by the same app: `/api/health`, an API route whose only work is `select 1`, is the floor of any API call (the proxy, the route wrapper, a database round trip), and the target is judged against it, as issue 8 judged it against a route answering the same JSON from memory inside the app (which issue 18 moved out of the app’s routes); and the same bytes as a file in public/, which skips the proxy and the route machinery: the gap to it is the framework’s per-route cost, not the list’s own work.'
-        : `A repeated call of the list route was not served from its listing cache (x-api-cache: ${listCache}).`,
+        ? 'A repeated call of the list route is answered from Next.js’s cache (x-api-cache: HIT): the JSON read once from PostgreSQL per normalised query, kept until a product, order or review change expires its tags. Two references, both served by the same app: `/api/health`, an API route whose only work is `select 1`, is the floor of any API call (the proxy, the route wrapper, a database round trip), and the target is judged against it, as issue 8 judged it against a route answering the same JSON from memory inside the app (which issue 18 moved out of the app’s routes); and the same bytes as a file in public/, which skips the proxy and the route machinery: the gap to it is the framework’s per-route cost, not the list’s own work.'
+        : `A repeated call of the list route was not served from Next.js's cache (x-api-cache: ${listCache}).`,
     ],
     details: {
       query: LIST_QUERY,

@@ -132,7 +132,7 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Redis pub/sub channel of the instances sharing a database; derived from DATABASE_URL when unset. */
+  /** Names the Redis hash of tag expiries shared by the instances of one database; derived from DATABASE_URL when unset. */
   INVALIDATION_CHANNEL: z
     .string()
     .optional()

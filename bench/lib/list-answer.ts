@@ -1,11 +1,11 @@
 import { productFiltersSchema } from '@/lib/catalog';
-import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
+import { readListingAnswer } from '@/lib/catalog/listing-answer';
 
 /**
  * The bytes `/api/product/list?<query>` answers for published products, read with the route's own
  * function: what bench/workers/list-answer.ts writes to public/_bench/ as the list API's ceiling.
  */
-export async function listAnswerBody(query: string): Promise<Uint8Array> {
+export async function listAnswerBody(query: string): Promise<string> {
   const filters = productFiltersSchema.parse(new URLSearchParams(query));
-  return (await listPublishedProductsAnswer(filters)).body;
+  return (await readListingAnswer(filters)).json;
 }

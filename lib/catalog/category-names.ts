@@ -1,40 +1,26 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { keepRead, keptValue } from '@/lib/cache/keep';
 import { db } from '@/lib/db';
-import { tagVersions } from '@/lib/page-cache';
 import { searchSynonyms, searchWords } from '@/models/catalog';
 import { listCategories } from './facets';
 
-const LISTING_MEMO_TTL_MS = 5 * 60 * 1000;
+const listingTags = () => ['listing'];
 
-/**
- * A value read from the catalogue, kept for five minutes and dropped when a listed product changes
- * (the 'listing' tag); a failed read is not kept.
- */
-function listingMemo<T>(load: () => Promise<T>): () => Promise<T> {
-  let memo: { at: number; version: number; value: Promise<T> } | undefined;
-  return () => {
-    const [version = 0] = tagVersions(['listing']);
-    if (memo && memo.version === version && Date.now() - memo.at < LISTING_MEMO_TTL_MS) return memo.value;
-    const value = load();
-    const entry = { at: Date.now(), version, value };
-    memo = entry;
-    value.catch(() => {
-      if (memo === entry) memo = undefined;
-    });
-    return value;
-  };
+async function keptCategoryNames() {
+  'use cache';
+  return keepRead('hours', listingTags, listCategories);
 }
 
-/** Category names of listed products (see listingMemo). */
-export const categoryNames = listingMemo(listCategories);
-
 /**
- * The length of the longest word of listed products' text (search_words) or of the synonym table:
- * a typed word much longer than it can match nothing (see searchReach). Words only ever join
- * search_words, so a stale value is never too small for long.
+ * Category names of listed products, kept by Next.js until a listed product changes (the 'listing'
+ * tag): every search reads them to tell a category word from a product word.
  */
-export const longestCatalogueWord = listingMemo(async (): Promise<number> => {
+export async function categoryNames() {
+  return keptValue(await keptCategoryNames());
+}
+
+async function readLongestCatalogueWord(): Promise<number> {
   const [row] = await db
     .select({
       longest: sql<number>`greatest(
@@ -44,4 +30,18 @@ export const longestCatalogueWord = listingMemo(async (): Promise<number> => {
     })
     .from(sql`(select 1) as one`);
   return row?.longest ?? 0;
-});
+}
+
+async function keptLongestCatalogueWord() {
+  'use cache';
+  return keepRead('hours', listingTags, readLongestCatalogueWord);
+}
+
+/**
+ * The length of the longest word of listed products' text (search_words) or of the synonym table:
+ * a typed word much longer than it can match nothing (see searchReach). Kept like categoryNames; a
+ * synonym edit expires 'listing' too.
+ */
+export async function longestCatalogueWord(): Promise<number> {
+  return keptValue(await keptLongestCatalogueWord());
+}

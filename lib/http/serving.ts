@@ -1,21 +1,7 @@
 import { acquireDataDirLock, DataDirBusyError } from '@/lib/db/folder-lock';
 import { env } from '@/lib/env';
 import { installFrontDoor } from './front-door';
-import {
-  inProcessBus,
-  invalidationChannel,
-  publishInvalidations,
-  redisBus,
-  type InvalidationBus,
-} from '@/lib/page-cache/bus';
-import { purgerFor } from '@/lib/page-cache/purge';
-
-async function startBus(): Promise<InvalidationBus> {
-  const purger = purgerFor(env.FRONT_CACHE_PURGE_URL);
-  if (!env.REDIS_URL) return inProcessBus({ purger });
-  const channel = env.INVALIDATION_CHANNEL ?? invalidationChannel(env.DATABASE_URL, env.PGLITE_DATA_DIR);
-  return redisBus({ url: env.REDIS_URL, channel, purger });
-}
+import { purgeOnInvalidate, purgerFor } from '@/lib/page-cache/purge';
 
 /**
  * What a server process of the store sets up before it answers anything (instrumentation.ts, under
@@ -23,10 +9,10 @@ async function startBus(): Promise<InvalidationBus> {
  * - the embedded database's folder is this process's until it exits: a second server, or a CLI such as
  *   `npm run admin:create`, is refused instead of corrupting it (lib/db/folder-lock.ts);
  * - the front door (lib/http/front-door.ts), which lib/http/preload.cjs runs for every request;
- * - the invalidation bus: a change made here reaches the other instances' in-process caches (Redis
- *   pub/sub) and then the front cache, as one purge by tag (FRONT_CACHE_PURGE_URL).
+ * - the front cache's purge: a change made here, once Next.js's caches on every instance have dropped it,
+ *   is purged from the front cache by tag (FRONT_CACHE_PURGE_URL), once.
  */
-export async function startServing(): Promise<void> {
+export function startServing(): void {
   if (!env.DATABASE_URL) {
     try {
       acquireDataDirLock(env.PGLITE_DATA_DIR);
@@ -37,5 +23,6 @@ export async function startServing(): Promise<void> {
     }
   }
   installFrontDoor({ trustsProxy: env.TRUST_PROXY.mode !== 'off' });
-  publishInvalidations(await startBus());
+  const purger = purgerFor(env.FRONT_CACHE_PURGE_URL);
+  if (purger) purgeOnInvalidate(purger);
 }

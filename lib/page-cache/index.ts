@@ -1,60 +1,53 @@
 /**
- * Invalidation by tag: of Next.js's own caches on every instance (lib/cache/tags.ts), of the in-process
- * caches keyed on tag versions (the listing API's answers, lib/catalog/listing-cache.ts, and the category
- * names memo), and, through the invalidation bus (lib/page-cache/bus.ts), of the other instances' and the
- * front cache's copies. Catalogue pages are the same HTML for every shopper, so they are cached by URL
- * and tagged: every page with 'layout' (menu, footer), listings with 'listing', a product page with
- * 'product:<id>'. A mutation bumps the versions of the tags it touches.
+ * Invalidation by tag. Catalogue pages and reads are the same for every shopper, so Next.js keeps them
+ * tagged: every page with 'layout' (menu, footer), listings (pages and the listing API's answers) with
+ * 'listing', a product page and every answer that shows the product with 'product:<id>'. A mutation
+ * expires the tags it touches, once it has committed: in Next.js's caches on every instance
+ * (lib/cache/tags.ts), then in the front cache (lib/page-cache/purge.ts, one purge per change, from
+ * the instance where it happened).
  * Shared through globalThis because Next.js bundles this module apart from instrumentation.ts.
  */
 import { expireTags } from '../cache/tags';
-import { infoPagePaths } from '../info-pages';
 
 export type PageTag = 'layout' | 'listing' | `product:${string}`;
 
 type Registry = {
+  /** How many times this process expired each tag (the API tests read it: they run without Next.js). */
   versions: Map<string, number>;
-  listeners: Set<(tags: PageTag[]) => void>;
-  /** Counts every invalidation, whatever its tags. */
-  generation: number;
+  /** Called with each change's tags once Next.js's caches on every instance have dropped them. */
+  listeners: Set<(tags: PageTag[]) => Promise<void> | void>;
 };
 
 const globalForCache = globalThis as typeof globalThis & { __storePageCache?: Registry };
 
 function registry(): Registry {
-  globalForCache.__storePageCache ??= { versions: new Map(), listeners: new Set(), generation: 0 };
+  globalForCache.__storePageCache ??= { versions: new Map(), listeners: new Set() };
   return globalForCache.__storePageCache;
 }
 
-/** The current version of each tag (0 when never invalidated). */
+/** How many times this process has expired each tag (0 when never). */
 export function tagVersions(tags: readonly PageTag[]): number[] {
   const { versions } = registry();
   return tags.map((t) => versions.get(t) ?? 0);
 }
 
 /**
- * A number that moves with every invalidation: a read that started before a change and ends after it
- * sees a different generation, whichever tags the change touched.
+ * Expires everything kept with one of these tags: Next.js's own caches on every instance, then (the
+ * listeners: the front cache's purger) what is kept in front of them. Purged first, the front cache
+ * could fetch the page again from an instance that still held the old one.
  */
-export function invalidationGeneration(): number {
-  return registry().generation;
-}
-
-/**
- * Marks everything cached with one of these tags as stale: this process's tag versions, Next.js's own
- * caches on every instance (lib/cache/tags.ts), and (unless told not to, when the change came from
- * another instance) the bus's listeners.
- */
-export function invalidatePages(tags: readonly PageTag[], options: { broadcast?: boolean } = {}): void {
+export function invalidatePages(tags: readonly PageTag[]): void {
   const reg = registry();
   for (const tag of tags) reg.versions.set(tag, (reg.versions.get(tag) ?? 0) + 1);
-  reg.generation++;
-  void expireTags(tags, { share: options.broadcast !== false });
-  if (options.broadcast !== false) for (const listener of reg.listeners) listener([...tags]);
+  const changed = [...tags];
+  const listeners = [...reg.listeners];
+  void expireTags(changed).then(async () => {
+    for (const listener of listeners) await listener(changed);
+  });
 }
 
-/** Called by the server to pass invalidations on to other instances (Redis pub/sub). */
-export function onInvalidate(listener: (tags: PageTag[]) => void): () => void {
+/** Runs `listener` after each invalidation has reached Next.js's caches; returns the unhook. */
+export function onInvalidate(listener: (tags: PageTag[]) => Promise<void> | void): () => void {
   const reg = registry();
   reg.listeners.add(listener);
   return () => reg.listeners.delete(listener);
@@ -62,7 +55,8 @@ export function onInvalidate(listener: (tags: PageTag[]) => void): () => void {
 
 /**
  * After products changed: their pages, and the listings too unless the change cannot show there
- * (an order that only lowers a stock count leaves every card as it was).
+ * (an order that only lowers a stock count leaves every card as it was; the listing API's answers
+ * that show the count carry the product's tag).
  */
 export function invalidateProducts(
   productIds: readonly string[],
@@ -77,14 +71,3 @@ export function invalidateProducts(
 export function invalidateLayout(): void {
   invalidatePages(['layout']);
 }
-
-/** The tags of a page URL path, or null when the path is never cached (per-shopper and API paths). */
-export function tagsForPath(pathname: string): PageTag[] | null {
-  const product = /^\/product\/([0-9a-f]{24})$/.exec(pathname);
-  if (product) return ['layout', `product:${product[1]}`];
-  if (pathname === '/' || pathname === '/shop' || pathname === '/collection') return ['layout', 'listing'];
-  if (cachedStaticPaths.has(pathname)) return ['layout'];
-  return null;
-}
-
-const cachedStaticPaths = new Set<string>(infoPagePaths);

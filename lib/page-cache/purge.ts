@@ -1,11 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { PageTag } from './index';
+import { onInvalidate, type PageTag } from './index';
 
 /**
  * Purges a front cache (Varnish, a CDN) by tag. One instance sends one purge per change: the one where
- * the change happened (lib/page-cache/bus.ts). A CDN's purge API fits the same interface; docs/deploy.md
- * shows Fastly's and Cloudflare's.
+ * the change happened, once Next.js's caches on every instance have dropped it (lib/page-cache). A CDN's
+ * purge API fits the same interface; docs/deploy.md shows Fastly's and Cloudflare's.
  */
 export interface FrontCachePurger {
   purge(tags: readonly PageTag[]): Promise<void>;
@@ -59,4 +59,15 @@ export class VarnishPurger implements FrontCachePurger {
 /** The purger FRONT_CACHE_PURGE_URL names, or undefined when there is no front cache to purge. */
 export function purgerFor(url: string | undefined): FrontCachePurger | undefined {
   return url ? new VarnishPurger(url) : undefined;
+}
+
+/** Purges the front cache after every invalidation made in this process; a failed purge is logged. */
+export function purgeOnInvalidate(purger: FrontCachePurger, log = console.error): () => void {
+  return onInvalidate(async (tags) => {
+    try {
+      await purger.purge(tags);
+    } catch (error) {
+      log(`[page-cache] front cache purge of ${tags.join(' ')} failed: ${(error as Error).message}`);
+    }
+  });
 }

@@ -214,7 +214,7 @@ describe('database outage on PostgreSQL (the app reaches it through a TCP proxy 
     // A feature, not a leak: a page cached before the outage is still served from memory during it.
     expect(cachedShop?.status).toBe(200);
     expect(cachedShop?.headers.get('x-nextjs-cache')).toBe('HIT');
-    // Likewise a listing API answer read before the outage (lib/catalog/listing-cache.ts).
+    // Likewise a listing API answer read before the outage (kept by Next.js: lib/catalog/listing-answer.ts).
     expect(cachedList?.status).toBe(200);
     expect(cachedList?.headers.get('x-api-cache')).toBe('HIT');
   });

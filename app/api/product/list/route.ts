@@ -1,6 +1,6 @@
 import { getRequestUser } from '@/lib/accounts';
 import { listProducts, productFiltersSchema, searchLimit, searchWords, toApiProduct } from '@/lib/catalog';
-import { listPublishedProductsAnswer } from '@/lib/catalog/listing-cache';
+import { listingAnswer } from '@/lib/catalog/listing-answer';
 import { forbidden } from '@/lib/errors';
 import { apiRoute } from '@/lib/http';
 
@@ -12,10 +12,10 @@ export const GET = apiRoute(
     rateLimit: ({ req, query }) => (searchWords(query.q).length ? searchLimit(req) : null),
   },
   async ({ req, query }) => {
-    // Published products are the same answer for every caller: its JSON comes from the listing cache.
+    // Published products are the same answer for every caller: its JSON is kept by Next.js.
     if (query.published) {
-      const { body, cached } = await listPublishedProductsAnswer(query);
-      return new Response(body, {
+      const { json, cached } = await listingAnswer(query);
+      return new Response(json, {
         headers: { 'content-type': 'application/json', 'x-api-cache': cached ? 'HIT' : 'MISS' },
       });
     }
