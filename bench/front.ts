@@ -256,7 +256,7 @@ async function run(ctx: BenchContext) {
       .reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
     const notes = [
       'Two instances of `npm run serve` (page cache on, invalidations over a Redis of their own) behind Varnish 7 with deploy/varnish/store.vcl, all pinned to core 0; the load generator (50 connections) on core 1.',
-      'Invalidation latency: from sending the admin edit (PATCH /api/admin/products/{id}, to either instance in turn) to the first page through Varnish that shows the new price; the page is polled back to back. It covers the edit transaction, the Redis publish and the other instance’s acknowledgement, and the xkey purge.',
+      'Invalidation latency: from sending the admin edit (PATCH /api/admin/products/{id}, to either instance in turn) to the first page through Varnish that shows the new price; the page is polled back to back. It covers the edit transaction, the tag expiry written to Redis (which every instance reads before its next request), and the xkey purge.',
     ];
     if (failures > 0)
       notes.push(`${failures} requests failed (non-2xx, errors or timeouts) during the load runs.`);

@@ -100,7 +100,7 @@ export function analysisFor(sections: Section[]): string[] {
     out.push(
       `**Catalogue pages (${fmt(value('pages.home.ratio'), 2)}× / ${fmt(value('pages.shop.ratio'), 2)}× / ${fmt(value('pages.product.ratio'), 2)}× of the policy page).** ` +
         (cached
-          ? "All four pages, the policy page included, are answered from Next.js's own cache (x-nextjs-cache: HIT: a page is rendered once and kept whole, then compressed as it streams by the store's front door), so no page is rendered per request. " +
+          ? "All four pages, the policy page included, are answered from Next.js's own cache (x-nextjs-cache: HIT: a page is rendered once and kept whole, then gzipped again on every answer by Next.js), so no page is rendered per request. " +
             cpuText +
             stallText +
             " What would move the figure: smaller catalogue HTML (fewer cards and client components in the first screen, a smaller inlined payload; / and /shop carry two to three times the policy page's bytes), and, for the measurement itself, a load generator with a core to spare (one autocannon process shares core 1 with whatever else the machine runs)." +

@@ -19,7 +19,7 @@ export function cachingDesign(sections: Section[]): string[] {
     '',
     `**One instance on its own** (this run, the front bench’s direct instance): the policy page ${rps('front.render.policy.rps')}, /shop ${rps('front.render.shop.rps')}, a product page ${rps('front.render.product.rps')}; the pages bench, through \`next start\` on its own core: /shop ${rps('pages.shop.rps')} (${x('pages.shop.ratio')} of the policy page in the same bench). Until 28 Nov 2026 a custom server kept each page’s compressed bytes in memory beside Next.js (about 25,000 req/s for /shop, a hit being one write); it could not run under \`next start\`, and client navigations skipped it (issue 25).`,
     '',
-    `**Through the front cache** (this run): / ${x('front.home.ratio')}, /shop ${x('front.shop.ratio')} and a product page ${x('front.product.ratio')} of a static file served by the same Varnish (${rps('front.static.rps')}). An admin edit shows through Varnish after ${fmt(v('front.invalidation.p50'), 0)} ms at the median and ${fmt(v('front.invalidation.p99'), 0)} ms at p99 over 100 edits. That includes the edit’s own transaction, the other instance’s acknowledgement over Redis, and the purge. `,
+    `**Through the front cache** (this run): / ${x('front.home.ratio')}, /shop ${x('front.shop.ratio')} and a product page ${x('front.product.ratio')} of a static file served by the same Varnish (${rps('front.static.rps')}). An admin edit shows through Varnish after ${fmt(v('front.invalidation.p50'), 0)} ms at the median and ${fmt(v('front.invalidation.p99'), 0)} ms at p99 over 100 edits. That includes the edit’s own transaction, the tag expiry written to Redis for every instance, and the purge. `,
     '',
   ];
 }

@@ -9,8 +9,8 @@ import { RatingStars } from './rating-stars';
 import type { CardData } from './card-data';
 import { WishlistButton } from './wishlist-button';
 
-const DEFER_GRID = '[content-visibility:auto] [contain-intrinsic-size:auto_27rem]';
-const DEFER_LIST = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
+const DEFER_GRID = 'card-defer';
+const DEFER_LIST = 'card-defer-list';
 
 /**
  * A product tile: first category, up to 4 swatches then '+N', 2-line description and its states (spec
