@@ -12,8 +12,10 @@ budgetTests([
     path: '/',
     budget: {
       // 180000 until issue 26 step 3 moved the header's, the footer's and the home sections' markup from
-      // every page's HTML into the (cached) script: about 5 KB more compressed JavaScript.
-      scriptBytes: 184000,
+      // every page's HTML into the (cached) script: about 5 KB more compressed JavaScript. 184000 until
+      // stop 40: measured 168.4 KB on /, 161.3 KB on /shop and 166.3 KB on a product page (both catalogues
+      // load the same scripts), each budget now about 3.5 % above its page's.
+      scriptBytes: 174000,
       // The code of the pages its links in view lead to, fetched once it is idle (Cache Components, stop 37):
       // 17-85 KB, as the links in view when the router is idle vary; first-load JavaScript did not grow.
       prefetchedScriptBytes: 95000,
@@ -28,7 +30,7 @@ budgetTests([
     label: '/shop',
     path: '/shop',
     budget: {
-      scriptBytes: 184000,
+      scriptBytes: 168000,
       // The code of the pages its links in view lead to, fetched once it is idle (Cache Components, stop 37):
       // 17-85 KB, as the links in view when the router is idle vary; first-load JavaScript did not grow.
       prefetchedScriptBytes: 95000,
@@ -46,7 +48,7 @@ budgetTests([
     // since: the browser tests share one database per catalogue, so the product may carry reviews and
     // stock changes that earlier tests of the same run wrote.
     budget: {
-      scriptBytes: 184000,
+      scriptBytes: 172000,
       // The code of the pages its links in view lead to, fetched once it is idle (Cache Components, stop 37):
       // 17-85 KB, as the links in view when the router is idle vary; first-load JavaScript did not grow.
       prefetchedScriptBytes: 95000,
