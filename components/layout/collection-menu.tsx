@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ChevronDown } from 'lucide-react';
 import type { NavTile } from './category-tiles';
 
 /** The 'collection' menu item: a hover (and keyboard focus) dropdown that needs no JavaScript. */
@@ -11,7 +10,8 @@ export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[]
         className="flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5"
         aria-haspopup="true"
       >
-        Collection <ChevronDown aria-hidden className="h-4 w-4 transition group-hover:rotate-180" />
+        Collection{' '}
+        <span aria-hidden className="icon icon-chevron-down h-4 w-4 transition group-hover:rotate-180" />
       </Link>
       <div className="invisible absolute left-1/2 top-full z-50 w-[26rem] -translate-x-1/2 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
         <div className="rounded-xl border border-line bg-white p-4 text-ink shadow-xl">

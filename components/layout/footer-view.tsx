@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { FooterGroup } from '@/lib/navigation/footer-groups';
 import { NewsletterForm } from '@/components/marketing/newsletter-form';
 import { SocialIcons, type SocialProfile } from './social-icons';
@@ -65,17 +64,17 @@ export function FooterView({ name, company, groups, social, supportHours, year }
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex gap-2">
-                <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <span aria-hidden className="icon icon-map-pin mt-0.5 h-4 w-4 shrink-0" />
                 <span>{company.address}</span>
               </li>
               <li className="flex gap-2">
-                <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <span aria-hidden className="icon icon-mail mt-0.5 h-4 w-4 shrink-0" />
                 <a href={`mailto:${company.email}`} className="hover:text-white">
                   {company.email}
                 </a>
               </li>
               <li className="flex gap-2">
-                <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                <span aria-hidden className="icon icon-phone mt-0.5 h-4 w-4 shrink-0" />
                 <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="hover:text-white">
                   {company.phone}
                 </a>

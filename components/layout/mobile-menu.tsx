@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { NavTile } from './category-tiles';
 
 // The panel's code loads when a finger or pointer reaches ☰ (or it gets focus), not with every page.
@@ -83,7 +83,7 @@ export function MobileMenu({
     return (
       <div className="lg:hidden">
         <Link href="/menu" className={trigger} aria-label="Menu">
-          <Menu aria-hidden className="h-6 w-6" />
+          <span aria-hidden className="icon icon-menu h-6 w-6" />
         </Link>
       </div>
     );
@@ -104,7 +104,7 @@ export function MobileMenu({
         onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
       >
-        <Menu aria-hidden className="h-6 w-6" />
+        <span aria-hidden className="icon icon-menu h-6 w-6" />
       </button>
       {open ? (
         <dialog

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Heart, Search, ShoppingBag, User } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 import { CountBadge } from '@/components/ui/count-badge';
 import { SearchDisclosure } from './search-disclosure';
@@ -44,7 +43,7 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
             router.push(search.link || '/shop');
           }}
         >
-          <Search aria-hidden className="h-5 w-5" />
+          <span aria-hidden className="icon icon-search h-5 w-5" />
         </a>
       ) : null}
       <Link
@@ -54,7 +53,7 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
         aria-label={`Wishlist, ${wishlist.length} items`}
         className={iconButton}
       >
-        <Heart aria-hidden className="h-5 w-5" />
+        <span aria-hidden className="icon icon-heart h-5 w-5" />
         <CountBadge count={wishlist.length} />
       </Link>
       {profile && user ? <ProfileMenu cartCount={cartCount} /> : null}
@@ -66,7 +65,7 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
           aria-label="Sign in"
           className={`${iconButton} sm:hidden`}
         >
-          <User aria-hidden className="h-5 w-5" />
+          <span aria-hidden className="icon icon-user h-5 w-5" />
         </Link>
       ) : null}
       {cart ? (
@@ -78,7 +77,7 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
           className={iconButton}
           data-testid="nav-cart"
         >
-          <ShoppingBag aria-hidden className="h-5 w-5" />
+          <span aria-hidden className="icon icon-bag h-5 w-5" />
           <CountBadge count={cartCount} />
         </Link>
       ) : null}
@@ -126,7 +125,7 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
         onClick={() => setOpen((o) => !o)}
         data-testid="profile-menu-button"
       >
-        <User aria-hidden className="h-5 w-5" />
+        <span aria-hidden className="icon icon-user h-5 w-5" />
       </button>
       {open ? (
         <div

@@ -1,5 +1,3 @@
-import { Search } from 'lucide-react';
-
 /**
  * The header's search before the page's scripts run (and for good without JavaScript): a
  * disclosure that needs no script, opening a plain GET form to /shop?q= under the header.
@@ -11,7 +9,7 @@ export function SearchDisclosure({ className }: { className: string }) {
         aria-label="Search products"
         className={`${className} flex cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
-        <Search aria-hidden className="h-5 w-5" />
+        <span aria-hidden className="icon icon-search h-5 w-5" />
       </summary>
       <form
         action="/shop"

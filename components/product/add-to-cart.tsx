@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { ShoppingBag } from 'lucide-react';
 import { useShop } from '@/components/providers/shop-provider';
 import { variantInStock } from '@/lib/catalog/shared/colour-options';
 import { useColourChoice } from './colour-choice';
@@ -149,7 +148,7 @@ export function AddToCart({
           className="btn btn-primary h-12 min-w-0 flex-1 text-base"
           data-testid="add-to-cart"
         >
-          <ShoppingBag aria-hidden className="h-5 w-5 shrink-0" />
+          <span aria-hidden className="icon icon-bag h-5 w-5 shrink-0" />
           {!purchasable ? 'Not available' : inStock ? 'Add to cart' : 'Out of stock'}
         </button>
         <WishlistButton productId={productId} name={name} variant="page" />

@@ -1,6 +1,5 @@
 'use client';
 
-import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { RatingStars } from './rating-stars';
 import { ShareButton } from './share-button';
 
@@ -68,13 +67,13 @@ export function ProductPromises({
   return (
     <ul className="mt-8 grid gap-3 rounded-2xl bg-brand-50 p-5 text-sm sm:grid-cols-3">
       <li className="flex items-center gap-2">
-        <Truck aria-hidden className="h-4 w-4 text-brand-700" /> {shipping}
+        <span aria-hidden className="icon icon-truck h-4 w-4 text-brand-700" /> {shipping}
       </li>
       <li className="flex items-center gap-2">
-        <RotateCcw aria-hidden className="h-4 w-4 text-brand-700" /> {returns}
+        <span aria-hidden className="icon icon-rotate-ccw h-4 w-4 text-brand-700" /> {returns}
       </li>
       <li className="flex items-center gap-2">
-        <ShieldCheck aria-hidden className="h-4 w-4 text-brand-700" /> {payment}
+        <span aria-hidden className="icon icon-shield-check h-4 w-4 text-brand-700" /> {payment}
       </li>
     </ul>
   );

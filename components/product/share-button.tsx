@@ -1,6 +1,5 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
 import { toast } from '@/components/providers/toast';
 
 /**
@@ -31,7 +30,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
       onClick={share}
       className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-ink"
     >
-      <Share2 aria-hidden className="h-4 w-4" /> Share
+      <span aria-hidden className="icon icon-share h-4 w-4" /> Share
     </button>
   );
 }
