@@ -4,6 +4,7 @@ export function CountBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden
+      data-testid="count-badge"
       className="absolute -right-0.5 -top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[10px] font-bold leading-none text-white"
     >
       {count > 99 ? '99+' : count}
