@@ -1,7 +1,7 @@
 export type SharedTags = {
   pull(): Promise<void>;
   push(tags: readonly string[]): Promise<void>;
-  expire(tags: readonly string[], options?: { share?: boolean }): Promise<void>;
+  expire(tags: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
 export type SharedTagsOptions = {

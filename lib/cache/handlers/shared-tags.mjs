@@ -140,11 +140,10 @@ export function createSharedTags(options = {}) {
     /**
      * Expires these tags now, as revalidateTag(tag, { expire: 0 }) does, from anywhere: a route handler
      * after its transaction commits, or a clock outside any request (where revalidateTag throws).
-     * `share: false` when the change was heard from another instance, which has shared it already.
      */
-    async expire(tags, { share = true } = {}) {
+    async expire(tags) {
       expireHere(tags);
-      if (share) await this.push(tags);
+      await this.push(tags);
     },
     async close() {
       client.disconnect();
