@@ -5,11 +5,7 @@ import type { NavTile } from './category-tiles';
 export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[] }) {
   return (
     <div className="group relative">
-      <Link
-        href={link}
-        className="flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5"
-        aria-haspopup="true"
-      >
+      <Link href={link} className="nav-link flex items-center gap-1" aria-haspopup="true">
         Collection{' '}
         <span aria-hidden className="icon icon-chevron-down h-4 w-4 transition group-hover:rotate-180" />
       </Link>
@@ -19,10 +15,7 @@ export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[]
           <ul className="grid grid-cols-3 gap-3">
             {tiles.map((tile) => (
               <li key={tile.href}>
-                <Link
-                  href={tile.href}
-                  className="block overflow-hidden rounded-lg bg-brand-50 text-center hover:ring-2 hover:ring-brand-200"
-                >
+                <Link href={tile.href} className="menu-tile">
                   {tile.image ? (
                     // eslint-disable-next-line @next/next/no-img-element
                     <img
@@ -30,14 +23,14 @@ export function CollectionMenu({ link, tiles }: { link: string; tiles: NavTile[]
                       alt=""
                       width={120}
                       height={96}
-                      className="h-20 w-full object-cover"
+                      className="menu-tile-img"
                       loading="lazy"
                     />
                   ) : (
                     // A category without tile art (Wardrobes) keeps the row's height, not a broken image.
-                    <span aria-hidden className="block h-20 w-full bg-brand-100" />
+                    <span aria-hidden className="menu-tile-img bg-brand-100" />
                   )}
-                  <span className="block px-1 py-2 text-xs font-medium leading-tight">{tile.label}</span>
+                  <span className="menu-tile-label">{tile.label}</span>
                 </Link>
               </li>
             ))}

@@ -1,14 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import type { FooterGroup } from '@/lib/navigation/footer-groups';
+import type { FooterGroupName } from '@/lib/navigation/footer-groups';
 import { NewsletterForm } from '@/components/marketing/newsletter-form';
 import { SocialIcons, type SocialProfile } from './social-icons';
 
 type FooterProps = {
   name: string;
   company: { name: string; gstin: string; address: string; email: string; phone: string };
-  groups: FooterGroup[];
+  /** Only what a link shows: the words and the address (no ids or positions in every page's payload). */
+  groups: { name: FooterGroupName; links: { title: string; link: string }[] }[];
   social: SocialProfile[];
   supportHours: string;
   /** The copyright year, from the server (a page rendered on 31 December must not change on hydration). */
@@ -25,10 +26,9 @@ export function FooterView({ name, company, groups, social, supportHours, year }
             {name}
           </h2>
           <p className="mt-3 text-sm leading-6">
-            About Us: {name} is run by {company.name}. Thoughtfully made pieces, honest prices and delivery
-            across India.
+            {`About Us: ${name} is run by ${company.name}. Thoughtfully made pieces, honest prices and delivery across India.`}
           </p>
-          <p className="mt-3 text-xs text-stone-400">GSTIN: {company.gstin}</p>
+          <p className="mt-3 text-xs text-stone-400">{`GSTIN: ${company.gstin}`}</p>
           <SocialIcons profiles={social} />
         </section>
         <section aria-labelledby="footer-links" className="md:col-span-2 lg:col-span-1">
@@ -38,16 +38,13 @@ export function FooterView({ name, company, groups, social, supportHours, year }
           <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
             {groups.map((group) => (
               <nav key={group.name} aria-labelledby={`footer-${group.name.toLowerCase()}`}>
-                <h3
-                  id={`footer-${group.name.toLowerCase()}`}
-                  className="text-sm font-semibold uppercase tracking-wider text-white"
-                >
+                <h3 id={`footer-${group.name.toLowerCase()}`} className="foot-head">
                   {group.name}
                 </h3>
                 <ul className="mt-3 space-y-0.5 text-sm">
                   {group.links.map((link) => (
-                    <li key={link._id}>
-                      <Link href={link.link} className="inline-block py-1 hover:text-white hover:underline">
+                    <li key={`${link.title}-${link.link}`}>
+                      <Link href={link.link} className="foot-link">
                         {link.title}
                       </Link>
                     </li>
@@ -59,7 +56,7 @@ export function FooterView({ name, company, groups, social, supportHours, year }
         </section>
         <div className="space-y-10">
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wider text-white">
+            <h2 id="footer-contact" className="foot-head">
               Contact Info
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
@@ -83,7 +80,7 @@ export function FooterView({ name, company, groups, social, supportHours, year }
             </ul>
           </section>
           <section aria-labelledby="footer-news">
-            <h2 id="footer-news" className="text-sm font-semibold uppercase tracking-wider text-white">
+            <h2 id="footer-news" className="foot-head">
               Newsletter
             </h2>
             <p className="mb-4 mt-4 text-sm">
@@ -94,7 +91,7 @@ export function FooterView({ name, company, groups, social, supportHours, year }
         </div>
       </div>
       <div className="border-t border-white/10 py-6 text-center text-xs text-stone-400">
-        © {year} {company.name}. All rights reserved.
+        {`© ${year} ${company.name}. All rights reserved.`}
       </div>
     </footer>
   );

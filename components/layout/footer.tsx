@@ -33,7 +33,10 @@ export async function Footer() {
     <FooterView
       name={name}
       company={company}
-      groups={groupFooterLinks(links)}
+      groups={groupFooterLinks(links).map((g) => ({
+        name: g.name,
+        links: g.links.map((l) => ({ title: l.title, link: l.link })),
+      }))}
       social={socialProfiles()}
       supportHours={STORE_POLICY.supportHours}
       year={year}

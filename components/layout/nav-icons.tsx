@@ -10,7 +10,7 @@ import { SearchDisclosure } from './search-disclosure';
 type Icon = { title: string; link: string };
 
 // 32 px targets under 360 px wide (so ☰, the name and four icons fit at 320), 36 px above.
-const iconButton = 'relative rounded-full p-1.5 hover:bg-black/5 min-[360px]:p-2';
+const iconButton = 'nav-icon';
 
 const noop = () => () => {};
 

@@ -10,7 +10,7 @@ import { SearchBar } from './search-bar';
 
 type NavbarProps = {
   /** The menu's link items, in order. */
-  links: { _id: string; title: string; link: string }[];
+  links: { title: string; link: string }[];
   /** The menu's icon items (search, wishlist, cart, user), their titles lower-cased. */
   icons: { title: string; link: string }[];
   title: string;
@@ -49,12 +49,12 @@ export function NavbarView({ links, icons, title, logo, style, catalogue, tiles 
         <ul className="ml-6 hidden items-center gap-1 text-sm font-medium lg:flex">
           {links.map((item) =>
             item.title.trim().toLowerCase() === 'collection' ? (
-              <li key={item._id}>
+              <li key={`${item.title}-${item.link}`}>
                 <CollectionMenu link={item.link || '/collection'} tiles={tiles} />
               </li>
             ) : (
-              <li key={item._id}>
-                <Link href={item.link || '/'} className="rounded-md px-3 py-2 hover:bg-black/5">
+              <li key={`${item.title}-${item.link}`}>
+                <Link href={item.link || '/'} className="nav-link">
                   {item.title}
                 </Link>
               </li>

@@ -14,9 +14,7 @@ export async function Navbar() {
   const [nav, config] = await Promise.all([cachedNavigation(), Promise.resolve(getStoreConfig())]);
   return (
     <NavbarView
-      links={nav.items
-        .filter((i) => i.type === 'link')
-        .map((i) => ({ _id: i._id, title: i.title, link: i.link }))}
+      links={nav.items.filter((i) => i.type === 'link').map((i) => ({ title: i.title, link: i.link }))}
       icons={nav.items
         .filter((i) => i.type === 'icon')
         .map((i) => ({ title: i.title.toLowerCase(), link: i.link }))}

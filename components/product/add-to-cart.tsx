@@ -121,11 +121,7 @@ export function AddToCart({
           </p>
         </fieldset>
       ) : null}
-      <div
-        className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-line max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-[0_-4px_16px_rgb(0_0_0/0.06)] max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
-        data-buy-bar
-        data-testid="buy-bar"
-      >
+      <div className="buy-bar" data-buy-bar data-testid="buy-bar">
         <div className="min-w-0 shrink-0 leading-tight md:hidden" aria-hidden>
           {barPrice ? (
             <p className="font-semibold" data-testid="buy-bar-price">

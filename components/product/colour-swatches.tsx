@@ -53,7 +53,7 @@ export function ColourSwatches() {
               tabIndex={checked || (!color && c === selectable[0]) ? 0 : -1}
               data-colour={c}
               onClick={() => inStock && setColor(c)}
-              className={`inline-flex items-center gap-2 rounded-full border py-1.5 pl-1.5 pr-3 text-sm before:h-5 before:w-5 before:rounded-full before:border before:border-black/10 before:bg-[var(--swatch)] before:content-[''] ${checked ? 'border-ink ring-1 ring-ink' : 'border-stone-300 hover:border-ink'} ${inStock ? '' : 'cursor-not-allowed text-muted opacity-60'}`}
+              className={`colour-chip ${checked ? 'border-ink ring-1 ring-ink' : 'border-stone-300 hover:border-ink'}${inStock ? '' : ' cursor-not-allowed text-muted opacity-60'}`}
               style={{ '--swatch': swatchHex(c) ?? '#a8a29e' } as React.CSSProperties}
             >
               {inStock ? c : `${c} (sold out)`}

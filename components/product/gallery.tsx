@@ -54,7 +54,7 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
                 onClick={() => show(i)}
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-pressed={i === index}
-                className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100'}`}
+                className={`thumb ${i === index ? 'border-ink' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >
                 <ProductImage
                   src={src}
@@ -65,7 +65,7 @@ export function Gallery({ images: allImages, name }: { images: string[]; name: s
                   // React preloads the page's first images from the head: the main image (the largest paint)
                   // goes first, the thumbnails after it.
                   fetchPriority="low"
-                  className="h-24 w-20 object-cover"
+                  className="thumb-img"
                 />
               </button>
             </li>

@@ -19,7 +19,7 @@ export function Price({ price, regularPrice, size = 'sm', tone = 'light', from =
     regularPrice != null ? discountPercent(Math.round(regularPrice * 100), Math.round(price * 100)) : null;
   const big = size === 'lg';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="price-line">
       {from ? <span className={`${dark ? 'text-stone-300' : 'text-muted'} text-sm`}>from</span> : null}
       <span className={big ? 'text-2xl font-semibold' : 'font-semibold'}>{formatRupees(price)}</span>
       {off ? (

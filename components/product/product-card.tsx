@@ -88,7 +88,7 @@ export function ProductCard({
           </div>
         </div>
       </Link>
-      <div className="absolute right-2 top-2">
+      <div className="card-heart-slot">
         <WishlistButton productId={product._id} name={product.name} />
       </div>
     </article>
@@ -99,7 +99,7 @@ function Swatches({ colors }: { colors: string[] }) {
   if (colors.length === 0) return null;
   const shown = colors.slice(0, 4);
   return (
-    <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(', ')}`} role="img">
+    <span className="swatches" aria-label={`Colours: ${colors.join(', ')}`} role="img">
       {shown.map((c) => (
         <span key={c} title={c} className="swatch" style={{ backgroundColor: swatchHex(c) ?? '#a8a29e' }} />
       ))}

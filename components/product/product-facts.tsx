@@ -84,9 +84,9 @@ export function SpecList({ rows }: { rows: [string, string][] }) {
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line bg-white text-sm">
       {rows.map(([k, v]) => (
-        <div key={k} className="flex justify-between gap-4 px-4 py-3">
-          <dt className="text-muted">{k}</dt>
-          <dd className="text-right font-medium">{v}</dd>
+        <div key={k} className="spec-row">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
         </div>
       ))}
     </dl>

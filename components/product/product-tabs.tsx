@@ -51,7 +51,7 @@ export function ProductTabs({
     window.history.replaceState(window.history.state, '', `#panel-${next}`);
   };
   const tabClass = (active: boolean) =>
-    `border-b-2 px-1 pb-3 text-sm font-semibold transition ${active ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`;
+    `info-tab ${active ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`;
   return (
     <section ref={section} className="product-tabs mt-16 scroll-mt-20" data-hydrated={hydrated || undefined}>
       <div role="tablist" aria-label="Product information" className="flex gap-8 border-b border-line">

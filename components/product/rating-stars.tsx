@@ -13,14 +13,14 @@ export function RatingStars({
   // One masked box (the `stars` utility in globals.css) rather than five SVGs: cards repeat it.
   const fill = { '--rating': `${Math.min(100, Math.max(0, (rating / 5) * 100))}%` } as CSSProperties;
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="rating">
       <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5{count != null ? ` from ${count} reviews` : ''}
+        {`Rated ${rating.toFixed(1)} out of 5${count != null ? ` from ${count} reviews` : ''}`}
       </span>
       <span aria-hidden className={`stars ${size === 'md' ? 'text-xl' : 'text-sm'}`} style={fill} />
       {count != null ? (
         <span aria-hidden className="text-xs text-muted">
-          ({count})
+          {`(${count})`}
         </span>
       ) : null}
     </span>

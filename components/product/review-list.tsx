@@ -41,19 +41,16 @@ export function RatingBreakdownBars({ breakdown, total }: { breakdown: RatingBre
         const count = breakdown[stars];
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         return (
-          <li key={stars} className="flex items-center gap-2 text-sm">
-            <span className="w-7 shrink-0 tabular-nums">
+          <li key={stars} className="rating-row">
+            <span className="rating-stars">
               {stars}
               <span aria-hidden>★</span>
               <span className="sr-only"> {stars === '1' ? 'star' : 'stars'}:</span>
             </span>
-            <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
-              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
+            <span aria-hidden className="rating-track">
+              <span className="rating-fill" style={{ width: `${share}%` }} />
             </span>
-            <span
-              className="w-8 shrink-0 text-right tabular-nums text-muted"
-              data-testid={`rating-count-${stars}`}
-            >
+            <span className="rating-count" data-testid={`rating-count-${stars}`}>
               {count}
             </span>
           </li>
@@ -100,7 +97,7 @@ export function ReviewItem({
 }) {
   return (
     <article data-testid="review">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="review-head">
         <RatingStars rating={review.rating} />
         <span className="text-sm font-semibold">{review.userName}</span>
         {/* Computed on the server: the author has an order of this product that is paid for or on COD. */}
@@ -116,11 +113,11 @@ export function ReviewItem({
           {dateFormat.format(new Date(review.date))}
         </time>
       </div>
-      <p className="mt-2 whitespace-pre-line text-sm leading-6 text-stone-700">{review.comment}</p>
+      <p className="review-text">{review.comment}</p>
       {onHelpful ? (
         <button
           type="button"
-          className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-medium aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
+          className="pill helpful"
           aria-pressed={Boolean(review.votedHelpful)}
           onClick={() => onHelpful(review)}
         >

@@ -25,11 +25,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
   };
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium hover:border-ink"
-    >
+    <button type="button" onClick={share} className="pill text-sm hover:border-ink">
       <span aria-hidden className="icon icon-share h-4 w-4" /> Share
     </button>
   );
