@@ -2,25 +2,35 @@
 
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadProductChart } from './chart-action';
 
 /**
  * A button that opens its content in a native modal <dialog> (focus moves in and comes back on
  * close, Escape closes, the page behind is inert). The content is rendered on the server, the same
- * for every visitor, but only enters the DOM while open: the product page keeps its DOM budget.
+ * for every visitor, and asked for (a server function) when the dialog first opens: the
+ * product page carries neither its markup nor its payload (issue 26), and keeps its DOM budget.
  */
+const failed = (
+  <p role="alert" className="text-danger">
+    The chart could not be loaded. Close this and try again.
+  </p>
+);
+
 export function ChartDialog({
   label,
   title,
-  children,
+  productId,
 }: {
   label: string;
   title: string;
-  children: React.ReactNode;
+  productId: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  // undefined until the content has come; kept for the next opening.
+  const [content, setContent] = useState<React.ReactNode>(undefined);
 
   useEffect(() => {
     if (open) dialog.current?.showModal();
@@ -34,7 +44,16 @@ export function ChartDialog({
         className="mt-6 block text-sm font-medium text-brand-700 underline underline-offset-4"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          if (content === undefined || content === failed) {
+            setContent(undefined);
+            loadProductChart(productId).then(
+              (chart) => setContent(chart ?? failed),
+              () => setContent(failed),
+            );
+          }
+        }}
       >
         {label}
       </button>
@@ -66,7 +85,9 @@ export function ChartDialog({
               <X aria-hidden className="h-5 w-5" />
             </button>
           </div>
-          <div className="p-4 text-sm">{children}</div>
+          <div className="p-4 text-sm" aria-busy={content === undefined}>
+            {content === undefined ? <p className="text-muted">Loading…</p> : content}
+          </div>
         </dialog>
       ) : null}
     </>

@@ -1,29 +1,22 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import type { Product } from '@/lib/catalog';
 import { displayName } from '@/lib/catalog';
-import { getSizeChart } from '@/lib/size-charts';
-import { getStoreConfig } from '@/lib/store-config';
-import { DimensionsChart, SizeChart } from './size-chart';
+import { chartKind } from './chart-content';
+import { ChartDialog } from './chart-dialog';
 
 /**
- * The product's size chart (a sized product whose category has one) or, in the furniture catalogue,
- * its dimensions with a room-fit note; nothing otherwise. The same HTML for every visitor.
+ * The product's "Size chart" button (a sized product whose category has one) or, in the furniture
+ * catalogue, its "Dimensions" button; nothing otherwise. The dialog's content is read when it opens.
  */
 export async function ProductSizeChart({ product }: { product: Product }) {
-  const rows = product.sizes.length > 0 ? await cachedSizeChart(product.category, product._id) : [];
-  if (rows.length > 0) {
-    return <SizeChart category={displayName(product.category)} rows={rows} />;
-  }
-  if (product.dimensions && getStoreConfig().catalogue === 'furniture') {
-    return <DimensionsChart dimensions={product.dimensions} />;
-  }
-  return null;
-}
-
-/** Kept with the product page's tag: a size chart edit expires the pages of the products it fits (lib/size-charts). */
-async function cachedSizeChart(category: string, productId: string) {
-  'use cache';
-  cacheTag(`product:${productId}`);
-  cacheLife('hours');
-  return getSizeChart(category);
+  const kind = await chartKind(product);
+  if (!kind) return null;
+  return kind === 'sizes' ? (
+    <ChartDialog
+      label="Size chart"
+      title={`Size chart: ${displayName(product.category)}`}
+      productId={product._id}
+    />
+  ) : (
+    <ChartDialog label="Dimensions" title="Dimensions and room fit" productId={product._id} />
+  );
 }

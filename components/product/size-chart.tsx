@@ -1,6 +1,5 @@
 import type { Product } from '@/lib/catalog';
 import { MEASURES, cmToInches, type SizeChartEntry } from '@/lib/size-charts';
-import { ChartDialog } from './chart-dialog';
 
 const cm = (n: number) => (Number.isInteger(n) ? `${n}` : n.toFixed(1));
 
@@ -14,11 +13,11 @@ function Measurement({ value }: { value: number | null }) {
   );
 }
 
-/** The "Size chart" button and dialog of a fashion product: body measurements per size, and how to measure. */
-export function SizeChart({ category, rows }: { category: string; rows: SizeChartEntry[] }) {
+/** A fashion product's size chart (the Size chart dialog's content): body measurements per size, and how to measure. */
+export function SizeChart({ rows }: { rows: SizeChartEntry[] }) {
   const measures = MEASURES.filter((m) => rows.some((r) => r[`${m.key}Cm`] != null));
   return (
-    <ChartDialog label="Size chart" title={`Size chart: ${category}`}>
+    <>
       <p className="text-muted">Body measurements, in centimetres and inches.</p>
       <table className="mt-3 w-full border-collapse text-left" data-testid="size-chart-table">
         <thead>
@@ -58,7 +57,7 @@ export function SizeChart({ category, rows }: { category: string; rows: SizeChar
         ))}
       </dl>
       <p className="mt-4 text-muted">Between two sizes? Choose the larger one for a relaxed fit.</p>
-    </ChartDialog>
+    </>
   );
 }
 
@@ -67,7 +66,7 @@ const feetAndInches = (centimetres: number) => {
   return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
 };
 
-/** The "Dimensions" button and dialog of a furniture product: its size in cm and inches, and whether it fits. */
+/** A furniture product's size in cm and inches, and whether it fits (the Dimensions dialog's content). */
 export function DimensionsChart({ dimensions }: { dimensions: NonNullable<Product['dimensions']> }) {
   const sides = [
     ['Width', dimensions.width],
@@ -78,7 +77,7 @@ export function DimensionsChart({ dimensions }: { dimensions: NonNullable<Produc
   // It goes through a doorway on its side: the smaller of depth and height must clear the door.
   const passage = depth != null && height != null ? Math.min(depth, height) : null;
   return (
-    <ChartDialog label="Dimensions" title="Dimensions and room fit">
+    <>
       <table className="w-full border-collapse text-left" data-testid="size-chart-table">
         <tbody>
           {sides.map(([label, value]) => (
@@ -113,6 +112,6 @@ export function DimensionsChart({ dimensions }: { dimensions: NonNullable<Produc
           </li>
         ) : null}
       </ul>
-    </ChartDialog>
+    </>
   );
 }
