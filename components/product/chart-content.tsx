@@ -1,20 +1,24 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { getProduct } from '@/lib/catalog';
+import { getProduct, type Product } from '@/lib/catalog';
 import { isId } from '@/lib/db/ids';
-import { getSizeChart } from '@/lib/size-charts';
+import { getSizeChart, type SizeChartEntry } from '@/lib/size-charts';
 import { getStoreConfig } from '@/lib/store-config';
 import { DimensionsChart, SizeChart } from './size-chart';
 
-/** Which chart a product has: its category's size chart (a sized product), its dimensions (furniture), or none. */
-export async function chartKind(product: {
-  _id: string;
-  category: string;
-  sizes: string[];
-  dimensions: unknown;
-}): Promise<'sizes' | 'dimensions' | null> {
-  if (product.sizes.length > 0 && (await cachedSizeChart(product.category, product._id)).length > 0)
-    return 'sizes';
-  if (product.dimensions && getStoreConfig().catalogue === 'furniture') return 'dimensions';
+type Chart =
+  | { kind: 'sizes'; rows: SizeChartEntry[] }
+  | { kind: 'dimensions'; dimensions: NonNullable<Product['dimensions']> }
+  | null;
+
+/** A product's chart: its category's size chart (a sized product), its dimensions (furniture), or none. */
+export async function productChart(
+  product: Pick<Product, '_id' | 'category' | 'sizes' | 'dimensions'>,
+): Promise<Chart> {
+  const rows = product.sizes.length > 0 ? await cachedSizeChart(product.category, product._id) : [];
+  if (rows.length > 0) return { kind: 'sizes', rows };
+  if (product.dimensions && getStoreConfig().catalogue === 'furniture') {
+    return { kind: 'dimensions', dimensions: product.dimensions };
+  }
   return null;
 }
 
@@ -29,10 +33,9 @@ export async function productChartContent(productId: string) {
   if (!isId(productId)) return null;
   cacheTag(`product:${productId}`);
   const product = await getProduct(productId);
-  if (!product) return null;
-  const kind = await chartKind(product);
-  if (kind === 'sizes') return <SizeChart rows={await cachedSizeChart(product.category, product._id)} />;
-  if (kind === 'dimensions' && product.dimensions) return <DimensionsChart dimensions={product.dimensions} />;
+  const chart = product ? await productChart(product) : null;
+  if (chart?.kind === 'sizes') return <SizeChart rows={chart.rows} />;
+  if (chart?.kind === 'dimensions') return <DimensionsChart dimensions={chart.dimensions} />;
   return null;
 }
 

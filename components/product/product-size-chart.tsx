@@ -1,6 +1,6 @@
 import type { Product } from '@/lib/catalog';
 import { displayName } from '@/lib/catalog';
-import { chartKind } from './chart-content';
+import { productChart } from './chart-content';
 import { ChartDialog } from './chart-dialog';
 
 /**
@@ -8,9 +8,9 @@ import { ChartDialog } from './chart-dialog';
  * catalogue, its "Dimensions" button; nothing otherwise. The dialog's content is read when it opens.
  */
 export async function ProductSizeChart({ product }: { product: Product }) {
-  const kind = await chartKind(product);
-  if (!kind) return null;
-  return kind === 'sizes' ? (
+  const chart = await productChart(product);
+  if (!chart) return null;
+  return chart.kind === 'sizes' ? (
     <ChartDialog
       label="Size chart"
       title={`Size chart: ${displayName(product.category)}`}
