@@ -22,3 +22,20 @@ export const fraunces = localFont({
   preload: false,
   weight: '600',
 });
+
+// Hindi text in either stack (app/globals.css puts it after Inter and after Fraunces), cut to the Devanagari
+// block, ZWNJ/ZWJ and the dotted circle, weights 400-700: 70 kB. The unicode-range is exactly the cut's
+// characters (app/fonts.test.ts), so a page without Devanagari never downloads it; ₹ stays out of it for that
+// reason. No adjusted fallback: next/font would size Arial, which has no Devanagari letter to stand in.
+export const devanagari = localFont({
+  src: './_fonts/noto-sans-devanagari-400-700.woff2',
+  variable: '--font-devanagari',
+  display: 'swap',
+  preload: false,
+  weight: '400 700',
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+200C-200D, U+25CC' }],
+});
+
+/** The three fonts' CSS variables, for the root element's className. */
+export const fontVariables = `${inter.variable} ${fraunces.variable} ${devanagari.variable}`;
