@@ -38,6 +38,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The owner's Hindi name and descriptions; null shows the English one (each field falls back alone). */
+    nameHi: text('name_hi'),
+    shortDescriptionHi: text('short_description_hi'),
+    descriptionHi: text('description_hi'),
     /** Primary category (the spec's `category`), also the first entry of `categories`. */
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
@@ -199,10 +203,23 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * The Hindi name of a category, a group ('Men', 'Living Room') or a sub-category, by the English name
+ * products carry in `category`, `categories` and `sub_category` (categories are text on products, not
+ * rows of their own). A name without a row, or with a null `name_hi`, shows in English.
+ */
+export const categoryNames = pgTable('category_names', {
+  name: text('name').primaryKey(),
+  nameHi: text('name_hi'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export type ProductRow = typeof products.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
+export type CategoryNameRow = typeof categoryNames.$inferSelect;
 
 /**
  * Size charts of the fashion catalogue, one row per category and size, kept as data the store owner

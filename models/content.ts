@@ -8,6 +8,8 @@ export const menuItems = pgTable('menu_items', {
   id: idColumn(),
   type: text('type', { enum: menuItemTypes }).notNull(),
   title: text('title').notNull().default(''),
+  /** The title in Hindi; null shows `title`. */
+  titleHi: text('title_hi'),
   link: text('link').notNull().default(''),
   image: text('image').notNull().default(''),
   position: integer('position').notNull().default(0),
@@ -20,6 +22,8 @@ export const menuItems = pgTable('menu_items', {
 export const footerLinks = pgTable('footer_links', {
   id: idColumn(),
   title: text('title').notNull(),
+  /** The title in Hindi; null shows `title`. */
+  titleHi: text('title_hi'),
   link: text('link').notNull(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),

@@ -35,9 +35,16 @@ const position = z.preprocess(
 
 const title = z.string({ error: 'is required' }).trim().max(80, 'must be at most 80 characters');
 
+/** The title in Hindi, optional: blank or null stores null and the shop shows `title`. */
+const titleHi = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string({ error: 'must be text' }).trim().max(80, 'must be at most 80 characters').nullable(),
+);
+
 export const menuItemFields = z.object({
   type: z.enum(menuItemTypes, { error: `must be one of ${menuItemTypes.join(', ')}` }),
   title,
+  titleHi,
   link,
   image: z.union([z.literal(''), imageUrl]),
   position,
@@ -63,10 +70,11 @@ export const menuItemPatchSchema = menuItemFields
 
 export const footerLinkFields = z.object({
   title: title.min(1, 'is required'),
+  titleHi,
   link: link.min(1, 'is required'),
   position,
 });
-export const footerLinkCreateSchema = footerLinkFields.partial({ position: true });
+export const footerLinkCreateSchema = footerLinkFields.partial({ position: true, titleHi: true });
 export const footerLinkPatchSchema = footerLinkFields
   .partial()
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to change.');

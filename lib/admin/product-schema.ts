@@ -24,6 +24,13 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) =>
   z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 
+/** Optional Hindi text: blank or null stores null, and the shop then shows the English field instead. */
+const hindiText = (max: number) =>
+  z.preprocess(
+    blank,
+    z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).nullable(),
+  );
+
 /** A list given as an array or as comma-separated text; trimmed, blanks and duplicates dropped. */
 const list = (maxItems: number, maxLength: number) =>
   z
@@ -119,6 +126,9 @@ export const productFields = z.object({
   name: requiredText(200),
   shortDescription: optionalText(500),
   description: optionalText(20_000),
+  nameHi: hindiText(200),
+  shortDescriptionHi: hindiText(500),
+  descriptionHi: hindiText(20_000),
   category: requiredText(100),
   subCategory: optionalText(100),
   categories: list(20, 100),

@@ -36,7 +36,8 @@ import { gridAxes, slugify, type ProductCreateInput, type ProductPatchInput } fr
 import { escapeLike, totalPagesFor } from './pagination';
 
 const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(products);
-type Row = Parameters<typeof toProduct>[0] & Pick<ProductRow, 'colorImages'>;
+type Row = Parameters<typeof toProduct>[0] &
+  Pick<ProductRow, 'colorImages' | 'nameHi' | 'shortDescriptionHi' | 'descriptionHi'>;
 
 const paise = (rupees: number | null | undefined) =>
   rupees === undefined ? undefined : rupees === null ? null : rupeesToPaise(rupees);
@@ -50,6 +51,9 @@ export function toProductValues(
     name: input.name,
     shortDescription: input.shortDescription,
     description: input.description,
+    nameHi: input.nameHi,
+    shortDescriptionHi: input.shortDescriptionHi,
+    descriptionHi: input.descriptionHi,
     category: input.category,
     subCategory: input.subCategory,
     tags: input.tags,
@@ -124,8 +128,15 @@ async function withSlugRetry<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A product as the back office sees it: the API product plus the owner's own in-stock flag (`inStock` is
- * whether it can be bought now, which a tracked stock of 0 also turns off) and the galleries per colour. */
-export type AdminProduct = ApiProduct & { inStockFlag: boolean; colorImages: Record<string, string[]> };
+ * whether it can be bought now, which a tracked stock of 0 also turns off), the galleries per colour and
+ * the Hindi texts as stored (null: the shop shows the English one). */
+export type AdminProduct = ApiProduct & {
+  inStockFlag: boolean;
+  colorImages: Record<string, string[]>;
+  nameHi: string | null;
+  shortDescriptionHi: string | null;
+  descriptionHi: string | null;
+};
 /** One product with its stock per colour and size (null when it keeps one count). */
 export type AdminProductDetail = AdminProduct & { variantStock: VariantCell[] | null };
 
@@ -134,6 +145,9 @@ export function toAdminProduct(row: Row): AdminProduct {
     ...toAdminApiProduct(toProduct(row)),
     inStockFlag: row.inStock,
     colorImages: row.colorImages ?? {},
+    nameHi: row.nameHi,
+    shortDescriptionHi: row.shortDescriptionHi,
+    descriptionHi: row.descriptionHi,
   };
 }
 

@@ -79,6 +79,21 @@ describe('product schema (shared by the form and the API)', () => {
     expect(productPatchSchema.safeParse({}).success).toBe(false);
     expect(productPatchSchema.safeParse({ name: '' }).success).toBe(false);
   });
+
+  it('takes the optional Hindi texts trimmed, a blank one as null, and leaves out ones unset', () => {
+    expect(
+      productPatchSchema.parse({ nameHi: ' सूती कुर्ता ', shortDescriptionHi: '  ', descriptionHi: null }),
+    ).toEqual({ nameHi: 'सूती कुर्ता', shortDescriptionHi: null, descriptionHi: null });
+    expect(productCreateSchema.parse({ name: 'Kurta', category: 'Kurtas' })).not.toHaveProperty('nameHi');
+    expect(message(productPatchSchema.safeParse({ nameHi: 'क'.repeat(201) }))).toBe(
+      'nameHi: must be at most 200 characters',
+    );
+    expect(footerLinkCreateSchema.parse({ title: 'Wishlist', titleHi: '', link: '/wishlist' })).toEqual({
+      title: 'Wishlist',
+      titleHi: null,
+      link: '/wishlist',
+    });
+  });
 });
 
 describe('slugify', () => {

@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { seedSizeCharts } from '@/lib/size-charts';
-import { footerLinks, menuItems, products } from '@/models';
-import { catalogueLooks, getCatalogue } from './catalogues';
+import { categoryNames, footerLinks, menuItems, products } from '@/models';
+import { catalogueCategoryNames, catalogueLooks, getCatalogue, type CatalogueData } from './catalogues';
 import { seedColourExtras } from './colours';
 import { seedOffers } from './coupons';
 import { ensureCatalogueImages } from './images';
@@ -84,6 +84,7 @@ async function seedNavigation(db: Db, catalogue: Catalogue): Promise<void> {
       set: excludedSet(menuItems, [
         'type',
         'title',
+        'titleHi',
         'link',
         'image',
         'position',
@@ -97,7 +98,7 @@ async function seedNavigation(db: Db, catalogue: Catalogue): Promise<void> {
     .values(footer)
     .onConflictDoUpdate({
       target: footerLinks.id,
-      set: excludedSet(footerLinks, ['title', 'link', 'position', 'updatedAt']),
+      set: excludedSet(footerLinks, ['title', 'titleHi', 'link', 'position', 'updatedAt']),
     });
   for (const other of catalogues.filter((c) => c !== catalogue)) {
     const menuIds = menuFor(other).map((m) => m.id);
@@ -105,6 +106,17 @@ async function seedNavigation(db: Db, catalogue: Catalogue): Promise<void> {
     await db.delete(menuItems).where(sql`${menuItems.id} IN ${menuIds}`);
     await db.delete(footerLinks).where(sql`${footerLinks.id} IN ${footerIds}`);
   }
+}
+
+/** The Hindi names of the catalogue's categories, groups and sub-categories (other names' rows are kept). */
+async function seedCategoryNames(db: Db, data: CatalogueData): Promise<void> {
+  await db
+    .insert(categoryNames)
+    .values(catalogueCategoryNames(data))
+    .onConflictDoUpdate({
+      target: categoryNames.name,
+      set: excludedSet(categoryNames, ['nameHi', 'updatedAt']),
+    });
 }
 
 /**
@@ -179,6 +191,7 @@ export async function seedCatalogue(
       data.categories,
     );
     await seedNavigation(tx, catalogue);
+    await seedCategoryNames(tx, data);
     // Both catalogues get the fashion charts: rows only show on products of their categories.
     await seedSizeCharts(tx);
     await seedOffers(tx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from './catalogues';
-import { menuFor } from './navigation';
+import { footerFor, menuFor } from './navigation';
 
 const linkOf = (title: string) =>
   menuFor('fashion').find((m) => m.type === 'link' && m.title === title)?.link;
@@ -30,4 +30,20 @@ describe('the fashion menu', () => {
       }
     }
   });
+});
+
+describe('the menu and footer in Hindi', () => {
+  it.each(['fashion', 'furniture'] as const)(
+    'gives every %s link and footer link a Hindi title; the logo, theme and icons keep none',
+    (catalogue) => {
+      const menu = menuFor(catalogue);
+      for (const item of menu) {
+        // The logo is the store's name, the theme no text, an icon's title the key of its icon.
+        if (item.type === 'link') expect(item.titleHi, item.title).toMatch(/^[\u0900-\u097F ]+$/);
+        else expect(item.titleHi, item.title).toBeNull();
+      }
+      for (const link of footerFor(catalogue))
+        expect(link.titleHi, link.title).toMatch(/^[\u0900-\u097F ]+$/);
+    },
+  );
 });

@@ -5,8 +5,17 @@ import { db } from '@/lib/db';
 import { newId } from '@/lib/db/ids';
 import { mediaPath, smallImage } from '@/lib/media';
 import { colourSlug } from '@/lib/media/colours';
-import { footerLinks, menuItems, orderItems, orders, products, reviews, users } from '@/models';
-import { fashionCategories } from './catalogues/fashion';
+import {
+  categoryNames,
+  footerLinks,
+  menuItems,
+  orderItems,
+  orders,
+  products,
+  reviews,
+  users,
+} from '@/models';
+import { fashionBrands, fashionCategories } from './catalogues/fashion';
 import { furnitureCategories } from './catalogues/furniture';
 import { isDatabaseEmpty, productId, seedCatalogue, seedSyntheticProducts, shoppers } from './index';
 
@@ -73,6 +82,38 @@ async function colourRuleBreaks(categories: readonly string[]): Promise<string[]
   return breaks;
 }
 
+const devanagari = /[\u0900-\u097F]/;
+
+/**
+ * What lacks its Hindi among the stored seed products of these categories (a Devanagari name led by the
+ * brand or model in Latin letters, a Hindi short description; the full description stays English), the
+ * category names they carry, and the menu's links and the footer's links. An empty list when nothing does.
+ */
+async function hindiGaps(categories: readonly string[]): Promise<string[]> {
+  const gaps: string[] = [];
+  const seeded = (await db.select().from(products)).filter(
+    (p) => categories.includes(p.category) && p.id === productId(p.slug),
+  );
+  expect(seeded.length).toBeGreaterThan(60);
+  for (const p of seeded) {
+    // Fashion names lead with the brand ("Kapas ..."), furniture names with the model ("Aria ...").
+    const lead = fashionBrands[p.seller] ?? p.name.split(' ')[0]!;
+    if (!p.name.startsWith(lead) || !p.nameHi?.startsWith(`${lead} `)) gaps.push(`${p.nameHi}: lead ${lead}`);
+    if (!devanagari.test(p.nameHi ?? '')) gaps.push(`${p.name}: name_hi ${p.nameHi}`);
+    if (!devanagari.test(p.shortDescriptionHi ?? '')) gaps.push(`${p.name}: short_description_hi`);
+    if (p.descriptionHi !== null) gaps.push(`${p.name}: description_hi`);
+  }
+  const named = new Map((await db.select().from(categoryNames)).map((c) => [c.name, c.nameHi]));
+  for (const name of new Set(seeded.flatMap((p) => [...p.categories, p.subCategory])))
+    if (!devanagari.test(named.get(name) ?? '')) gaps.push(`category ${name}: ${named.get(name)}`);
+  const menu = await db.select().from(menuItems);
+  for (const m of menu.filter((i) => i.type === 'link'))
+    if (!devanagari.test(m.titleHi ?? '')) gaps.push(`menu ${m.title}: ${m.titleHi}`);
+  for (const f of await db.select().from(footerLinks))
+    if (!devanagari.test(f.titleHi ?? '')) gaps.push(`footer ${f.title}: ${f.titleHi}`);
+  return gaps;
+}
+
 describe('seedCatalogue', () => {
   it(
     'seeds the fashion catalogue into an empty database',
@@ -126,6 +167,7 @@ describe('seedCatalogue', () => {
       const customers = await db.select().from(users).where(eq(users.role, 'customer'));
       expect(customers).toHaveLength(shoppers.length);
       expect(await colourRuleBreaks(fashionCategories)).toEqual([]);
+      expect(await hindiGaps(fashionCategories)).toEqual([]);
     },
     FIRST_SEED_MS,
   );
@@ -236,6 +278,7 @@ describe('seedCatalogue', () => {
       expect(footer.map((f) => f.title)).not.toContain('Watches');
       expect(await ratingMismatches()).toBe(0);
       expect(await colourRuleBreaks(furnitureCategories)).toEqual([]);
+      expect(await hindiGaps(furnitureCategories)).toEqual([]);
     },
     FIRST_SEED_MS,
   );
@@ -251,6 +294,8 @@ describe('seedCatalogue', () => {
     for (const p of synthetic) {
       expect(p.id).toBe(productId(p.slug));
       for (const src of p.images) expect(existsSync(mediaPath(src)), src).toBe(true);
+      expect(p.nameHi, p.name).toMatch(devanagari);
+      expect(p.shortDescriptionHi, p.name).toMatch(devanagari);
     }
     expect(synthetic.some((p) => p.totalReviews > 0)).toBe(true);
     expect(await ratingMismatches()).toBe(0);

@@ -28,7 +28,7 @@ export function syntheticProduct(
   const data = getCatalogue(catalogue);
   const rng = new Random(`synthetic:${catalogue}:${i}`);
   const line = rng.weighted(data.lines.map((l) => [l, l.count] as const));
-  const { slugName: _slugName, ...p } = drawProduct(line, rng, data.brands, looks);
+  const { slugName: _slugName, ...p } = drawProduct(line, rng, data.brands, data.hindi, looks);
   const slug = `synthetic-${i}`;
   const roll = rng.next();
   if (roll < 0.005) p.published = false;

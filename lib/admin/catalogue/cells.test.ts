@@ -5,9 +5,12 @@ const product = {
   id: '65f000000000000000000001',
   sku: 'KURTA-1',
   name: 'कुर्ता',
+  nameHi: 'सूती कुर्ता',
   category: 'Kurtas',
   subCategory: '',
   shortDescription: 'Cotton, "hand block" print',
+  shortDescriptionHi: null,
+  descriptionHi: null,
   seller: '',
   tags: ['cotton', 'summer'],
   regularPricePaise: 129_900,
@@ -30,6 +33,10 @@ describe('catalogue cells', () => {
     expect(Object.keys(exportRow(product))).toEqual([...CSV_COLUMNS]);
     expect(exportRow(product)).toMatchObject({
       sku: 'KURTA-1',
+      // A Hindi text not given is a blank cell (the shop shows the English one).
+      name_hi: 'सूती कुर्ता',
+      short_description_hi: '',
+      description_hi: '',
       tags: 'cotton, summer',
       weight_kg: '0.25',
       hsn_code: '',

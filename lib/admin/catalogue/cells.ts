@@ -8,9 +8,12 @@ import type { ProductRow, ProductVariantRow } from '@/models';
 export type ProductCells = Pick<
   ProductRow,
   | 'name'
+  | 'nameHi'
   | 'category'
   | 'subCategory'
   | 'shortDescription'
+  | 'shortDescriptionHi'
+  | 'descriptionHi'
   | 'seller'
   | 'tags'
   | 'regularPricePaise'
@@ -26,9 +29,12 @@ export type ProductCells = Pick<
 /** Columns that belong to the product (the same on every colour and size row of it). */
 export const PRODUCT_COLUMNS = [
   'name',
+  'name_hi',
   'category',
   'sub_category',
   'short_description',
+  'short_description_hi',
+  'description_hi',
   'seller',
   'tags',
   'mrp_rupees',
@@ -54,12 +60,21 @@ export const CSV_COLUMNS = [
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
+/**
+ * The Hindi texts: every export has them, but a file without them (made before they existed) is still
+ * read, and leaves each product's Hindi texts as they are. A blank cell clears the text (null).
+ */
+export const HINDI_COLUMNS = ['name_hi', 'short_description_hi', 'description_hi'] as const;
+
 /** The column of each product-form field (zod path → CSV header), for refusals and changes. */
 export const FIELD_COLUMNS: Record<string, CsvColumn> = {
   name: 'name',
+  nameHi: 'name_hi',
   category: 'category',
   subCategory: 'sub_category',
   shortDescription: 'short_description',
+  shortDescriptionHi: 'short_description_hi',
+  descriptionHi: 'description_hi',
   seller: 'seller',
   tags: 'tags',
   regularPrice: 'mrp_rupees',
@@ -87,9 +102,12 @@ export const stockCell = (stock: number | null | undefined): string => (stock ==
 export function productCells(p: ProductCells): Record<ProductColumn, string> {
   return {
     name: p.name,
+    name_hi: p.nameHi ?? '',
     category: p.category,
     sub_category: p.subCategory,
     short_description: p.shortDescription,
+    short_description_hi: p.shortDescriptionHi ?? '',
+    description_hi: p.descriptionHi ?? '',
     seller: p.seller,
     tags: p.tags.join(', '),
     mrp_rupees: rupeesCell(p.regularPricePaise),

@@ -59,6 +59,10 @@ function parseProduct(c: Record<string, string>) {
     category: c.category,
     subCategory: c.sub_category,
     shortDescription: c.short_description,
+    // Undefined (the file has no such column) leaves the stored text; a blank cell clears it.
+    nameHi: c.name_hi,
+    shortDescriptionHi: c.short_description_hi,
+    descriptionHi: c.description_hi,
     seller: c.seller,
     tags: c.tags,
     regularPrice: c.mrp_rupees,

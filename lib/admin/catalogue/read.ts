@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { badRequest } from '@/lib/errors';
-import { CSV_COLUMNS } from './cells';
+import { CSV_COLUMNS, HINDI_COLUMNS } from './cells';
 
 /** Most lines one file may hold: a larger catalogue is imported in parts. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -16,7 +16,8 @@ export type CsvRecord = {
   hasBaseline: boolean;
 };
 
-const REQUIRED = CSV_COLUMNS.filter((c) => c !== 'stock_at_export');
+const optional = new Set<string>(['stock_at_export', ...HINDI_COLUMNS]);
+const REQUIRED = CSV_COLUMNS.filter((c) => !optional.has(c));
 
 /**
  * The records of an uploaded catalogue file, parsed as they stream in (never the whole file in memory):

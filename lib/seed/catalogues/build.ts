@@ -4,6 +4,7 @@ import { productImages } from '../images';
 import { Random, retailPricePaise, salePricePaise, seedId, slugify } from '../random';
 import type { SizeVariant } from '@/models';
 import type { Catalogue, ProductLine, SeedProduct } from '../types';
+import { hindiProductText, type HindiVocabulary } from './hindi';
 
 /** How many products get each special state; the rest are ordinary, published, visible and in stock. */
 export type StateQuotas = {
@@ -73,6 +74,7 @@ export function drawProduct(
   line: ProductLine,
   rng: Random,
   brands: Record<string, string>,
+  hindi: HindiVocabulary,
   looks?: ReadonlyMap<ShapeKey, readonly string[]>,
 ): Omit<SeedProduct, 'id' | 'slug'> & { slugName: string } {
   const shape: ShapeKey = rng.pick(looks ? line.shapes.filter((s) => looks.has(s)) : line.shapes);
@@ -140,6 +142,17 @@ export function drawProduct(
   ]
     .filter(Boolean)
     .join(' ');
+  // Made from the parts already drawn: no draw of its own, so the English products stay as they were.
+  const { nameHi, shortDescriptionHi } = hindiProductText(hindi, {
+    lead: line.models ? model : brand,
+    style,
+    material: material.name,
+    noun,
+    colours: [colour, ...others],
+    use,
+    styleInName: !line.models,
+    colourWord: line.models ? (line.colourWord ?? 'Colour') : undefined,
+  });
   const regular = retailPricePaise(rng, line.priceRupees[0], line.priceRupees[1]);
   const sale = rng.chance(0.3) ? salePricePaise(rng, regular) : null;
   const tagPool = [...new Set([...line.tags, ...(material.tags ?? [])])];
@@ -150,6 +163,11 @@ export function drawProduct(
     name,
     shortDescription,
     description,
+    nameHi,
+    shortDescriptionHi,
+    // The full description stays English (null falls back to it): its feature, fit and care sentences
+    // are too many to word well here.
+    descriptionHi: null,
     category: line.category,
     subCategory: line.subCategory,
     categories: [line.category, ...line.alsoIn],
@@ -183,6 +201,7 @@ export function buildCatalogue(
   catalogue: Catalogue,
   lines: ProductLine[],
   brands: Record<string, string>,
+  hindi: HindiVocabulary,
 ): SeedProduct[] {
   const products: SeedProduct[] = [];
   const slugs = new Set<string>();
@@ -190,7 +209,7 @@ export function buildCatalogue(
     const rng = new Random(`${catalogue}:${line.subCategory}`);
     let made = 0;
     for (let attempt = 0; made < line.count && attempt < line.count * 40; attempt++) {
-      const { slugName, ...product } = drawProduct(line, rng, brands);
+      const { slugName, ...product } = drawProduct(line, rng, brands, hindi);
       const slug = slugify(slugName);
       if (slugs.has(slug)) continue;
       slugs.add(slug);

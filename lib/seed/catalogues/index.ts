@@ -3,7 +3,10 @@ import type { Catalogue, ProductLine, SeedProduct } from '../types';
 import { colourLooks } from '../colours';
 import { buildCatalogue } from './build';
 import { fashionBrands, fashionCategories, fashionLines, fashionTags } from './fashion';
+import { fashionHindi } from './fashion-hi';
 import { furnitureBrands, furnitureCategories, furnitureLines, furnitureTags } from './furniture';
+import { furnitureHindi } from './furniture-hi';
+import { hindiCategory, type HindiVocabulary } from './hindi';
 
 export type CatalogueData = {
   catalogue: Catalogue;
@@ -11,6 +14,8 @@ export type CatalogueData = {
   tags: readonly string[];
   lines: ProductLine[];
   brands: Record<string, string>;
+  /** The catalogue's words in Hindi, for its products' and categories' Hindi names. */
+  hindi: HindiVocabulary;
   products: SeedProduct[];
 };
 
@@ -23,13 +28,15 @@ export function getCatalogue(catalogue: Catalogue): CatalogueData {
     const fashion = catalogue === 'fashion';
     const lines = fashion ? fashionLines : furnitureLines;
     const brands = fashion ? fashionBrands : furnitureBrands;
+    const hindi = fashion ? fashionHindi : furnitureHindi;
     data = {
       catalogue,
       categories: fashion ? fashionCategories : furnitureCategories,
       tags: fashion ? fashionTags : furnitureTags,
       lines,
       brands,
-      products: buildCatalogue(catalogue, lines, brands),
+      hindi,
+      products: buildCatalogue(catalogue, lines, brands, hindi),
     };
     cache.set(catalogue, data);
   }
@@ -46,4 +53,16 @@ export function catalogueLooks(data: CatalogueData): Array<{ shape: ShapeKey; co
   // Products in several colours show each colour in photos of its own.
   for (const look of colourLooks(data.products)) seen.set(`${look.shape}|${look.colour}`, look);
   return [...seen.values()];
+}
+
+/**
+ * Every category name the catalogue's products carry (categories, their groups such as 'Men' or
+ * 'Living Room', and sub-categories) with its Hindi name.
+ */
+export function catalogueCategoryNames(data: CatalogueData): Array<{ name: string; nameHi: string }> {
+  const names = new Set([
+    ...data.categories,
+    ...data.lines.flatMap((l) => [l.category, ...l.alsoIn, l.subCategory]),
+  ]);
+  return [...names].map((name) => ({ name, nameHi: hindiCategory(data.hindi, name) }));
 }
