@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 /** The store's cache handlers: Next.js's own caches, plus what several instances need (lib/cache/handlers). */
 const handlers = path.join(import.meta.dirname, 'lib/cache/handlers');
@@ -37,4 +38,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** next-intl reads each render's language and messages from lib/i18n/request.ts. */
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

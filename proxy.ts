@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/accounts/constants';
 import { env } from '@/lib/env';
+import { defaultLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/shared/locales';
 import { listingKey } from '@/lib/catalog/shared/listing-key';
 import { isApiPath, refuseApiRequest } from '@/lib/http/api-routes';
 import { applyCorsHeaders, preflightHeaders } from '@/lib/http/cors';
@@ -111,9 +112,10 @@ const signInFirst = /^\/(admin(\/.*)?|pay\/sandbox\/[^/]+|orders\/[^/]+\/invoice
 
 const signInGuard: Guard = (request) => {
   const { pathname, search } = request.nextUrl;
-  if (request.method !== 'GET' || !signInFirst.test(pathname)) return undefined;
+  const { locale, path } = splitLocale(pathname);
+  if (request.method !== 'GET' || !signInFirst.test(path)) return undefined;
   if (request.cookies.get(TOKEN_COOKIE)?.value) return undefined;
-  const login = new URL('/login', request.nextUrl);
+  const login = new URL(localePath(locale, '/login'), request.nextUrl);
   login.searchParams.set('next', `${pathname}${search}`);
   const response = NextResponse.redirect(login, 307);
   response.headers.set('cache-control', 'private, no-store');
@@ -128,17 +130,16 @@ const listingPaths: Record<string, string> = { '/shop': '/shop/v/', '/collection
 
 /**
  * Where a listing URL is rendered: `/shop?<query>` at `/shop/v/<key>`, a page whose only input is its
- * path (so Next.js can keep it whole per key). The shopper's URL stays; a client navigation's `_rsc`
- * goes along. Undefined for other paths, other methods, and queries too long for a key.
+ * path (so Next.js can keep it whole per key). Undefined for other paths, other methods, and queries too
+ * long for a key.
  */
-function listingRoute(request: NextRequest): URL | undefined {
-  const base = listingPaths[request.nextUrl.pathname];
+function listingRoute(request: NextRequest, path: string): string | undefined {
+  const base = listingPaths[path];
   if (!base || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
   // A search is rendered from its query, where it counts against the client's search limit.
   if (request.nextUrl.searchParams.get('q')?.trim()) return undefined;
   const key = listingKey(request.nextUrl.searchParams);
-  if (key === null) return undefined;
-  return keepingRsc(request, base + key);
+  return key === null ? undefined : base + key;
 }
 
 /**
@@ -146,11 +147,11 @@ function listingRoute(request: NextRequest): URL | undefined {
  * /product/<id>/pin/<pin>, so the product page itself reads no query; a value that is not a PIN code
  * goes as `invalid`, which the page answers with the form's error.
  */
-function productPinRoute(request: NextRequest): URL | undefined {
-  const product = /^\/product\/([^/]+)$/.exec(request.nextUrl.pathname);
+function productPinRoute(request: NextRequest, path: string): string | undefined {
+  const product = /^\/product\/([^/]+)$/.exec(path);
   const pin = request.nextUrl.searchParams.get('pin')?.trim();
   if (!product || !pin || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
-  return keepingRsc(request, `/product/${product[1]}/pin/${/^\d{6}$/.test(pin) ? pin : 'invalid'}`);
+  return `/product/${product[1]}/pin/${/^\d{6}$/.test(pin) ? pin : 'invalid'}`;
 }
 
 /**
@@ -174,6 +175,35 @@ function keepingRsc(request: NextRequest, pathname: string): URL {
   return target;
 }
 
+/** Files served outside `app/[locale]`: the same in every language. */
+const languageFree = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[^/]+|_next\/.*)$/;
+
+/**
+ * Marks proxy.ts's own rewrite of an English URL to `/en/...`: Next.js runs the proxy again for the
+ * rewritten request, which must pass, while a visitor's `/en/...` is sent to the plain URL.
+ */
+const LANGUAGE_REWRITE = 'x-store-language-rewrite';
+
+/**
+ * Where a page request is rendered: `app/[locale]` plus the store path, or a listing's or PIN's own
+ * route (`keyed`). Undefined when the request's own path is the place (a `/hi/...` page).
+ */
+function pageRoute(request: NextRequest, locale: Locale, path: string): { url?: URL; keyed: boolean } {
+  const inner = listingRoute(request, path) ?? productPinRoute(request, path);
+  if (inner) return { url: keepingRsc(request, `/${locale}${inner}`), keyed: true };
+  if (locale !== defaultLocale) return { keyed: false };
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${path === '/' ? '' : path}`;
+  return { url, keyed: false };
+}
+
+/** The English page's plain URL for a visitor's `/en/...` (308, query kept). */
+function plainEnglish(request: NextRequest, path: string): Response {
+  const target = request.nextUrl.clone();
+  target.pathname = path;
+  return NextResponse.redirect(target, 308);
+}
+
 export function proxy(request: NextRequest): Response {
   for (const guard of guards) {
     const answer = guard(request);
@@ -182,24 +212,34 @@ export function proxy(request: NextRequest): Response {
       return answer;
     }
   }
-  let response: NextResponse;
-  const rendered = isApi(request) ? undefined : (listingRoute(request) ?? productPinRoute(request));
-  if (rendered) {
-    response = NextResponse.rewrite(rendered);
-  } else if (isApi(request) || !rendersPerRequest(request.nextUrl.pathname)) {
-    // A page Next.js keeps carries a script policy of its own scripts' hashes (lib/cache/handlers).
-    response = NextResponse.next();
-  } else {
+  const { pathname } = request.nextUrl;
+  if (isApi(request) || languageFree.test(pathname)) return decorated(request, NextResponse.next());
+  const { locale, path, prefixed } = splitLocale(pathname);
+  if (prefixed && locale === defaultLocale) {
+    if (request.headers.get(LANGUAGE_REWRITE) === null)
+      return decorated(request, plainEnglish(request, path));
+    return decorated(request, NextResponse.next());
+  }
+  const { url, keyed } = pageRoute(request, locale, path);
+  const requestHeaders = new Headers(request.headers);
+  if (url) requestHeaders.set(LANGUAGE_REWRITE, '1');
+  let policy: string | undefined;
+  if (!keyed && rendersPerRequest(path)) {
     // A page rendered per request gets a fresh nonce: Next.js reads it from the request's policy and
-    // puts it on its own scripts.
+    // puts it on its own scripts. A page Next.js keeps carries a policy of its own scripts' hashes
+    // instead (lib/cache/handlers).
     const nonce = newNonce();
-    const policy = contentSecurityPolicy(nonce, security);
-    const requestHeaders = new Headers(request.headers);
+    policy = contentSecurityPolicy(nonce, security);
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', policy);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
-    response.headers.set('Content-Security-Policy', policy);
   }
+  const init = { request: { headers: requestHeaders } };
+  const response = url ? NextResponse.rewrite(url, init) : NextResponse.next(init);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
+  return decorated(request, response);
+}
+
+function decorated(request: NextRequest, response: Response): Response {
   for (const decorate of decorators) decorate(request, response.headers);
   return response;
 }

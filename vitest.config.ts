@@ -8,6 +8,8 @@ const shared = {
       '@': root,
       // Route handlers and server reads import 'server-only'; outside Next it is a no-op here.
       'server-only': path.join(root, 'test/empty-module.ts'),
+      // The page's language, which Next.js's compiler provides: English in tests (test/root-params.ts).
+      'next/root-params': path.join(root, 'test/root-params.ts'),
     },
   },
 };

@@ -1,9 +1,12 @@
-import type { Metadata } from 'next';
-import { AdminForbidden } from '@/components/admin/admin-forbidden';
-
-export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
-
-/** Rendered with HTTP 403 wherever forbidden() is called (the back office, for a signed-in shopper). */
-export default function Forbidden() {
-  return <AdminForbidden />;
+/**
+ * Outside every language (only a request for a language the store does not have reaches it): kept tiny,
+ * since Next.js sends the top level's 403 page in every page's payload. The store's own page is
+ * app/[locale]/forbidden.tsx.
+ */
+export default function RootForbidden() {
+  return (
+    <html lang="en-IN">
+      <body>Forbidden</body>
+    </html>
+  );
 }

@@ -46,7 +46,7 @@ function expectNoRealFigures(text: string) {
 
 describe('policy texts come from lib/store-policy', () => {
   it('the shipping policy states processing, delivery, remote delivery and damage-report figures', async () => {
-    const text = await page('@/app/shipping-policy/page');
+    const text = await page('@/app/[locale]/shipping-policy/page');
     expect(text).toContain('2–4 business days');
     expect(text).toContain('5–11 business days');
     expect(text).toContain('12–19 business days');
@@ -55,7 +55,7 @@ describe('policy texts come from lib/store-policy', () => {
   });
 
   it('the return policy states the return window, damage report and refund days', async () => {
-    const text = await page('@/app/return-policy/page');
+    const text = await page('@/app/[locale]/return-policy/page');
     expect(text).toContain('within 13 days of delivery');
     expect(text).toContain('3 days of delivery');
     expect(text).toContain('within 9 days');
@@ -63,25 +63,25 @@ describe('policy texts come from lib/store-policy', () => {
   });
 
   it('the cancellation policy states the cancel window and refund days', async () => {
-    const text = await page('@/app/cancellation-policy/page');
+    const text = await page('@/app/[locale]/cancellation-policy/page');
     expect(text).toContain('within 36 hours');
     expect(text).toContain('within 9 days');
     expectNoRealFigures(text);
   });
 
   it('the terms list the payment methods the store takes, and not PayPal', async () => {
-    const text = await page('@/app/terms-conditions/page');
+    const text = await page('@/app/[locale]/terms-conditions/page');
     expect(text).toContain('cash on delivery, UPI and credit and debit cards');
     expectNoRealFigures(text);
   });
 
   it('the about and contact pages state delivery, returns and support hours', async () => {
-    const about = await page('@/app/about/page');
+    const about = await page('@/app/[locale]/about/page');
     expect(about).toContain('5–11 business days');
     expect(about).toContain('13 days of delivery');
     expect(about).toContain('Tue–Fri, 8 AM – 4 PM');
     expectNoRealFigures(about);
-    const contact = await page('@/app/contact/page');
+    const contact = await page('@/app/[locale]/contact/page');
     expect(contact).toContain('Tue–Fri, 8 AM – 4 PM');
     expect(contact).toContain('within 2 business days');
   });
@@ -150,9 +150,9 @@ describe('FREE_SHIPPING_THRESHOLD=off with a delivery fee (issue 23 point 10)', 
     try {
       const { getStoreConfig } = await import('@/lib/store-config');
       expect(getStoreConfig()).toMatchObject({ deliveryFee: 49, freeShippingThreshold: null });
-      const shipping = await page('@/app/shipping-policy/page');
+      const shipping = await page('@/app/[locale]/shipping-policy/page');
       expect(shipping).toContain('A delivery charge of ₹49 applies to every order.');
-      const about = await page('@/app/about/page');
+      const about = await page('@/app/[locale]/about/page');
       expect(about).toContain('Delivery ₹49 on every order');
       const { PoliciesStrip } = await import('@/components/home/policies-strip');
       const strip = render(createElement(PoliciesStrip));

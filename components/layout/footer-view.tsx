@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { FooterGroupName } from '@/lib/navigation/footer-groups';
 import { NewsletterForm } from '@/components/marketing/newsletter-form';
+import { LanguageSwitch } from './language-switch';
 import { SocialIcons, type SocialProfile } from './social-icons';
 
 type FooterProps = {
@@ -90,8 +91,9 @@ export function FooterView({ name, company, groups, social, supportHours, year }
           </section>
         </div>
       </div>
-      <div className="border-t border-white/10 py-6 text-center text-xs text-stone-400">
-        {`© ${year} ${company.name}. All rights reserved.`}
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t border-white/10 py-6 text-xs text-stone-400">
+        <span>{`© ${year} ${company.name}. All rights reserved.`}</span>
+        <LanguageSwitch className="foot-link" />
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import type { NavTile } from './category-tiles';
 import { CollectionMenu } from './collection-menu';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavIcons } from './nav-icons';
 import { SearchBar } from './search-bar';
@@ -62,6 +63,7 @@ export function NavbarView({ links, icons, title, logo, style, catalogue, tiles 
           )}
         </ul>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <LanguageSwitch className="nav-lang" />
           <NavIcons icons={icons} />
         </div>
       </nav>

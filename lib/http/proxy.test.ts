@@ -23,7 +23,15 @@ function request(path: string, init: { method?: string; headers?: Record<string,
   });
 }
 
-const passesThrough = (res: Response) => res.headers.get('x-middleware-next') === '1';
+/** The request goes on to a route (its own path, or the page proxy.ts rewrites it to), unanswered here. */
+const passesThrough = (res: Response) =>
+  res.headers.get('x-middleware-next') === '1' || res.headers.get('x-middleware-rewrite') !== null;
+
+/** The path Next.js renders for the request: a rewrite's target, or the request's own path. */
+function renderedAt(res: Response, path: string): string {
+  const rewrite = res.headers.get('x-middleware-rewrite');
+  return rewrite === null ? new URL(path, 'http://shop.example').pathname : new URL(rewrite).pathname;
+}
 
 describe('proxy', () => {
   it('sends a visitor without a session from the back office, an invoice or a test payment to sign in, with the way back', () => {
@@ -176,37 +184,84 @@ describe('proxy', () => {
     const rewritten = (res: Response) => res.headers.get('x-middleware-rewrite');
     const shop = proxy(request('/shop?sort=low-high&category=Women&utm_source=mail'));
     const target = new URL(rewritten(shop)!);
-    expect(target.pathname).toMatch(/^\/shop\/v\/[A-Za-z0-9_-]+$/);
+    expect(target.pathname).toMatch(/^\/en\/shop\/v\/[A-Za-z0-9_-]+$/);
     expect(target.search).toBe('');
     // One key for one listing, whatever the order or the tracking parameters.
     expect(rewritten(proxy(request('/shop?category=Women&sort=low-high')))).toBe(target.href);
     // A kept page: its policy (the hashes of its scripts) comes with it from Next.js's cache, not a nonce here.
     expect(shop.headers.get('content-security-policy')).toBeNull();
     expect(shop.headers.get('x-middleware-request-x-nonce')).toBeNull();
-    expect(new URL(rewritten(proxy(request('/shop')))!).pathname).toBe('/shop/v/_');
+    expect(renderedAt(proxy(request('/shop')), '/shop')).toBe('/en/shop/v/_');
     const rsc = new URL(rewritten(proxy(request('/collection?category=Watches&_rsc=1x2y')))!);
-    expect(rsc.pathname).toMatch(/^\/collection\/v\//);
+    expect(rsc.pathname).toMatch(/^\/en\/collection\/v\//);
     expect(rsc.searchParams.get('_rsc')).toBe('1x2y');
+    // The same listing in Hindi has its own key page under /hi.
+    const hindi = new URL(rewritten(proxy(request('/hi/shop?category=Women&sort=low-high')))!);
+    expect(hindi.pathname).toBe(target.pathname.replace(/^\/en\//, '/hi/'));
     // Too long for a key, or not a read: /shop renders it from the query.
-    expect(rewritten(proxy(request(`/shop?q=${'cotton kurta '.repeat(30)}`)))).toBeNull();
+    const long = `/shop?q=${'cotton kurta '.repeat(30)}`;
+    expect(renderedAt(proxy(request(long)), long)).toBe('/en/shop');
     // A search is rendered per request (it counts against the client's search limit), with a nonce.
     const search = proxy(request('/shop?q=kurta&category=Women'));
-    expect(rewritten(search)).toBeNull();
+    expect(renderedAt(search, '/shop')).toBe('/en/shop');
     expect(search.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
-    expect(rewritten(proxy(request('/shop?q=%20%20&category=Women')))).toMatch(/\/shop\/v\//);
-    expect(rewritten(proxy(request('/shop?category=Women', { method: 'POST' })))).toBeNull();
-    expect(rewritten(proxy(request('/shop/extra?category=Women')))).toBeNull();
+    expect(renderedAt(proxy(request('/hi/shop?q=kurta')), '/hi/shop')).toBe('/hi/shop');
+    expect(rewritten(proxy(request('/shop?q=%20%20&category=Women')))).toMatch(/\/en\/shop\/v\//);
+    const post = proxy(request('/shop?category=Women', { method: 'POST' }));
+    expect(renderedAt(post, '/shop')).toBe('/en/shop');
+    expect(renderedAt(proxy(request('/shop/extra?category=Women')), '/shop/extra')).toBe('/en/shop/extra');
   });
+
   it('renders the delivery form without JavaScript at the product and PIN, so the product page reads no query', () => {
-    const rewritten = (path: string) => proxy(request(path)).headers.get('x-middleware-rewrite');
+    const at = (path: string) => renderedAt(proxy(request(path)), path);
     const id = 'a'.repeat(24);
-    expect(new URL(rewritten(`/product/${id}?pin=194101`)!).pathname).toBe(`/product/${id}/pin/194101`);
-    expect(new URL(rewritten(`/product/${id}?pin=%20560001%20&utm=x`)!).pathname).toBe(
-      `/product/${id}/pin/560001`,
-    );
-    expect(new URL(rewritten(`/product/${id}?pin=12ab`)!).pathname).toBe(`/product/${id}/pin/invalid`);
-    expect(rewritten(`/product/${id}?pin=`)).toBeNull();
-    expect(rewritten(`/product/${id}`)).toBeNull();
-    expect(rewritten(`/product/${id}/opengraph-image?pin=194101`)).toBeNull();
+    expect(at(`/product/${id}?pin=194101`)).toBe(`/en/product/${id}/pin/194101`);
+    expect(at(`/product/${id}?pin=%20560001%20&utm=x`)).toBe(`/en/product/${id}/pin/560001`);
+    expect(at(`/product/${id}?pin=12ab`)).toBe(`/en/product/${id}/pin/invalid`);
+    expect(at(`/hi/product/${id}?pin=194101`)).toBe(`/hi/product/${id}/pin/194101`);
+    expect(at(`/product/${id}?pin=`)).toBe(`/en/product/${id}`);
+    expect(at(`/product/${id}`)).toBe(`/en/product/${id}`);
+    expect(at(`/product/${id}/opengraph-image?pin=194101`)).toBe(`/en/product/${id}/opengraph-image`);
+  });
+
+  it('renders English at the plain URLs and Hindi under /hi, and sends /en/... to the plain URL', () => {
+    for (const [path, page] of [
+      ['/', '/en'],
+      ['/about', '/en/about'],
+      ['/cart', '/en/cart'],
+      ['/hi', '/hi'],
+      ['/hi/about', '/hi/about'],
+      ['/hindi', '/en/hindi'],
+    ] as const) {
+      const res = proxy(request(path));
+      expect(passesThrough(res), path).toBe(true);
+      expect(renderedAt(res, path), path).toBe(page);
+    }
+    for (const [path, plain] of [
+      ['/en', '/'],
+      ['/en/about', '/about'],
+      ['/en/shop?category=Women', '/shop?category=Women'],
+    ] as const) {
+      const res = proxy(request(path));
+      expect(res.status, path).toBe(308);
+      const to = new URL(res.headers.get('location')!);
+      expect(`${to.pathname}${to.search}`, path).toBe(plain);
+    }
+    // Next.js runs the proxy again for its own rewrite to /en/...: that one goes through.
+    const again = proxy(request('/en/about', { headers: { 'x-store-language-rewrite': '1' } }));
+    expect(passesThrough(again)).toBe(true);
+    expect(renderedAt(again, '/en/about')).toBe('/en/about');
+    // Files outside the languages stay where they are.
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/products-1.xml', '/api/product/list']) {
+      expect(renderedAt(proxy(request(path)), path), path).toBe(path);
+    }
+  });
+
+  it('sends a visitor of a Hindi page that needs a session to the Hindi sign-in, with the way back', () => {
+    const res = proxy(request('/hi/orders/abc/invoice'));
+    expect(res.status).toBe(307);
+    const to = new URL(res.headers.get('location')!);
+    expect(to.pathname).toBe('/hi/login');
+    expect(to.searchParams.get('next')).toBe('/hi/orders/abc/invoice');
   });
 });

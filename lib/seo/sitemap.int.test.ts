@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
 import { db } from '@/lib/db';
 import { products } from '@/models';
 import { GET as getIndex } from '@/app/sitemap.xml/route';
@@ -49,6 +50,21 @@ describe('sitemap', () => {
     expect(xml).not.toContain(hidden!.id);
     expect(xml).not.toContain(draft!.id);
     expect(xml).toContain('/shop?category=T-Shirts%20%26%20Shirts'.replace('&', '&amp;'));
+
+    // Every page once per language, each naming both languages and English as the default.
+    const site = new URL(env.SITE_URL).origin;
+    const product = `${site}/product/${shown!.id}`;
+    const hindi = `${site}/hi/product/${shown!.id}`;
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${product}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${product}"/>`;
+    expect(xml).toContain(`<url><loc>${product}</loc>${links}`);
+    expect(xml).toContain(`<url><loc>${hindi}</loc>${links}`);
+    expect(xml).toContain(`<url><loc>${site}/hi</loc>`);
+    expect(xml).toContain(`<url><loc>${site}/hi/shop</loc>`);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.filter((l) => l.startsWith(`${site}/hi`)).length).toBe(locs.length / 2);
 
     const missing = await getPage(new Request('http://localhost/sitemaps/9.xml'), {
       params: Promise.resolve({ file: '9.xml' }),

@@ -3,10 +3,14 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { listCategories } from '@/lib/catalog';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { localePath, locales, localeTags } from '@/lib/i18n/shared/locales';
 import { infoPagePaths } from '@/lib/info-pages';
 import { products } from '@/models';
 
-/** Products per sitemap file (the protocol allows 50,000; smaller files are kinder to crawlers). */
+/**
+ * Products per sitemap file: each is listed once per language (the protocol allows 50,000 URLs a file;
+ * smaller files are kinder to crawlers).
+ */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
 const listed = () =>
@@ -17,8 +21,9 @@ export async function countSitemapPages(): Promise<number> {
   return Math.max(1, Math.ceil((row?.n ?? 0) / SITEMAP_PAGE_SIZE));
 }
 
+/** A page of the store, by its English path; the sitemap lists it in every language. */
 export type SitemapEntry = {
-  url: string;
+  path: string;
   lastModified?: Date;
   changeFrequency?: 'daily' | 'weekly' | 'monthly';
   priority?: number;
@@ -26,26 +31,25 @@ export type SitemapEntry = {
 
 /** Page 0 also lists the home, shop, category and policy pages; every page lists up to 10,000 products. */
 export async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
-  const url = (path: string) => new URL(path, env.SITE_URL).toString();
   const entries: SitemapEntry[] = [];
   if (page === 0) {
     entries.push(
-      { url: url('/'), changeFrequency: 'daily', priority: 1 },
-      { url: url('/shop'), changeFrequency: 'daily', priority: 0.9 },
+      { path: '/', changeFrequency: 'daily', priority: 1 },
+      { path: '/shop', changeFrequency: 'daily', priority: 0.9 },
     );
     for (const category of await listCategories()) {
       entries.push({
-        url: url(`/shop?category=${encodeURIComponent(category)}`),
+        path: `/shop?category=${encodeURIComponent(category)}`,
         changeFrequency: 'daily',
         priority: 0.8,
       });
     }
     if (env.STORE_CATALOGUE === 'furniture') {
       for (const c of ['bed', 'sofa', 'chairs'])
-        entries.push({ url: url(`/collection?category=${c}`), changeFrequency: 'daily', priority: 0.8 });
+        entries.push({ path: `/collection?category=${c}`, changeFrequency: 'daily', priority: 0.8 });
     }
     for (const p of infoPagePaths) {
-      entries.push({ url: url(p), changeFrequency: 'monthly', priority: 0.3 });
+      entries.push({ path: p, changeFrequency: 'monthly', priority: 0.3 });
     }
   }
   const rows = await db
@@ -57,7 +61,7 @@ export async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
     .offset(page * SITEMAP_PAGE_SIZE);
   for (const r of rows)
     entries.push({
-      url: url(`/product/${r.id}`),
+      path: `/product/${r.id}`,
       lastModified: r.updatedAt,
       changeFrequency: 'weekly',
       priority: 0.7,
@@ -79,11 +83,23 @@ export async function sitemapIndexXml(): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
+/**
+ * One sitemap file: every page once per language, each naming all its languages (`hreflang`, with English
+ * as `x-default`), as search engines ask of a site with a page in several languages.
+ */
 export async function sitemapPageXml(page: number): Promise<string> {
   const entries = await sitemapEntries(page);
-  const items = entries.map(
-    (e) =>
-      `<url><loc>${xmlEscape(e.url)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}${e.changeFrequency ? `<changefreq>${e.changeFrequency}</changefreq>` : ''}${e.priority != null ? `<priority>${e.priority}</priority>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</urlset>\n`;
+  const href = (path: string) => xmlEscape(new URL(path, env.SITE_URL).toString());
+  const items = entries.flatMap((e) => {
+    const alternates = [
+      ...locales.map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${localeTags[l]}" href="${href(localePath(l, e.path))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(e.path)}"/>`,
+    ].join('');
+    const details = `${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}${e.changeFrequency ? `<changefreq>${e.changeFrequency}</changefreq>` : ''}${e.priority != null ? `<priority>${e.priority}</priority>` : ''}`;
+    return locales.map((l) => `<url><loc>${href(localePath(l, e.path))}</loc>${alternates}${details}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${items.join('')}</urlset>\n`;
 }

@@ -5,7 +5,7 @@ const root = process.cwd();
 /** The production build's stamp: its modification time is when `next build` last finished. */
 export const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 /** What a production build is made from: a change under these makes the build stale. */
-const sourceDirs = ['app', 'components', 'lib', 'models', 'public'];
+const sourceDirs = ['app', 'components', 'lib', 'messages', 'models', 'public'];
 /** Written by the bench while the app runs (bench/api.ts), not part of the build. */
 const notSources = new Set([path.join(root, 'public', '_bench')]);
 const sourceFiles = [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { log, nextBin, root } from './config';
 
 const buildIdFile = path.join(root, '.next', 'BUILD_ID');
-const sourceDirs = ['app', 'components', 'lib', 'models'];
+const sourceDirs = ['app', 'components', 'lib', 'messages', 'models'];
 const sourceFiles = ['next.config.ts', 'proxy.ts', 'package.json'];
 // Tests sit beside the code but are not part of the build: editing one must not force a rebuild.
 const notBuilt = /\.(test|int\.test)\.tsx?$/;

@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { AppProviders } from '@/components/providers/app-providers';
+import { env } from '@/lib/env';
+import { isLocale, locales, localeTags } from '@/lib/i18n/shared/locales';
+import { getStoreConfig } from '@/lib/store-config';
+import { freeShippingText, returnWindowText } from '@/lib/store-policy';
+import { fontVariables } from '../fonts';
+import '../globals.css';
+
+const config = getStoreConfig();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: {
+    default: `${config.name} — ${config.catalogue === 'furniture' ? 'Furniture for Indian homes' : 'Fashion & accessories online'}`,
+    template: `%s | ${config.name}`,
+  },
+  description: `${
+    config.catalogue === 'furniture'
+      ? 'Solid-wood beds, sofas and chairs delivered across India.'
+      : "Suits, blazers, shirts, watches, eyewear and women's western wear."
+  } ${freeShippingText(config)} and ${returnWindowText()}.`,
+  openGraph: { siteName: config.name, locale: 'en_IN', type: 'website' },
+  icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width', initialScale: 1 };
+
+/** Every language is built; proxy.ts sends plain URLs to `en` and `/hi/...` to `hi`. */
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations('Layout');
+  return (
+    <html lang={localeTags[locale]} className={fontVariables}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <AppProviders config={config}>
+          <Navbar />
+          <main id="main" className="flex-1 pt-16">
+            {children}
+          </main>
+          <Footer />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

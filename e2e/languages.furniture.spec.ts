@@ -1,0 +1,3 @@
+import { languageChecks } from './support/languages';
+
+languageChecks();
