@@ -4,30 +4,32 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { siteText } from '@/components/layout/site-metadata';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
 import { isLocale, locales, localeTags } from '@/lib/i18n/shared/locales';
 import { getStoreConfig } from '@/lib/store-config';
-import { freeShippingText, returnWindowText } from '@/lib/store-policy';
 import { fontVariables } from '../fonts';
 import '../globals.css';
 
 const config = getStoreConfig();
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: {
-    default: `${config.name} — ${config.catalogue === 'furniture' ? 'Furniture for Indian homes' : 'Fashion & accessories online'}`,
-    template: `%s | ${config.name}`,
-  },
-  description: `${
-    config.catalogue === 'furniture'
-      ? 'Solid-wood beds, sofas and chairs delivered across India.'
-      : "Suits, blazers, shirts, watches, eyewear and women's western wear."
-  } ${freeShippingText(config)} and ${returnWindowText()}.`,
-  openGraph: { siteName: config.name, locale: 'en_IN', type: 'website' },
-  icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
-};
+/** The store's title and description in the page's language (components/layout/site-metadata.ts). */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const { title, description } = siteText(await getTranslations('Metadata'), config);
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: title, template: `%s | ${config.name}` },
+    description,
+    openGraph: { siteName: config.name, locale: locale === 'hi' ? 'hi_IN' : 'en_IN', type: 'website' },
+    icons: { icon: config.catalogue === 'furniture' ? '/brand/logo-furniture.svg' : '/brand/logo.svg' },
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#1c1917', width: 'device-width', initialScale: 1 };
 

@@ -21,21 +21,32 @@ const fashionCategories = [
   "Women's Western Styles",
 ];
 
+/** The category (as products carry it) behind each tile, in order: what the tiles' names are looked up by. */
+export function tileCategories(catalogue: 'fashion' | 'furniture'): string[] {
+  return catalogue === 'furniture' ? collectionTiles.map((t) => t.category) : fashionCategories;
+}
+
 /**
  * Tiles for the 'collection' dropdown and the mobile menu: Bed, Sofa, Chairs and Wardrobes to /collection in
- * the furniture store; the fashion store's own five categories to /shop.
+ * the furniture store; the fashion store's own five categories to /shop. `names` holds the categories' names
+ * in the page's language (a tile without one keeps its English label); `href` turns a store path into the
+ * page's language.
  */
-export function navigationTiles(catalogue: 'fashion' | 'furniture'): NavTile[] {
+export function navigationTiles(
+  catalogue: 'fashion' | 'furniture',
+  names: Readonly<Record<string, string>> = {},
+  href: (path: string) => string = (path) => path,
+): NavTile[] {
   if (catalogue === 'furniture') {
     return collectionTiles.map((t) => ({
-      label: t.label,
-      href: `/collection?category=${t.category}`,
+      label: names[t.category] ?? t.label,
+      href: href(`/collection?category=${t.category}`),
       image: t.image,
     }));
   }
   return fashionCategories.map((c) => ({
-    label: c,
-    href: `/shop?category=${encodeURIComponent(c)}`,
+    label: names[c] ?? c,
+    href: href(`/shop?category=${encodeURIComponent(c)}`),
     image: categoryImage(c),
   }));
 }

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
+import { localePath, splitLocale } from '@/lib/i18n/shared/locales';
 import type { NavTile } from './category-tiles';
+import type { MenuWords } from './chrome-words';
 
 // The panel's code loads when a finger or pointer reaches ☰ (or it gets focus), not with every page.
 const loadPanel = () => import('./mobile-menu-panel');
@@ -33,10 +35,12 @@ export function MobileMenu({
   links,
   catalogue,
   tiles,
+  words,
 }: {
   links: NavLink[];
   catalogue: 'fashion' | 'furniture';
   tiles: NavTile[];
+  words: MenuWords;
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -82,7 +86,11 @@ export function MobileMenu({
   if (!hydrated) {
     return (
       <div className="lg:hidden">
-        <Link href="/menu" className={trigger} aria-label="Menu">
+        <Link
+          href={localePath(splitLocale(pathname).locale, '/menu')}
+          className={trigger}
+          aria-label={words.menu}
+        >
           <span aria-hidden className="icon icon-menu h-6 w-6" />
         </Link>
       </div>
@@ -95,7 +103,7 @@ export function MobileMenu({
         ref={button}
         type="button"
         className={trigger}
-        aria-label="Open menu"
+        aria-label={words.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -110,7 +118,7 @@ export function MobileMenu({
         <dialog
           ref={dialog}
           id="mobile-menu"
-          aria-label="Menu"
+          aria-label={words.menu}
           className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-ink backdrop:bg-black/40 sm:max-w-sm"
           onKeyDown={keepFocusInside}
           // Escape, the close button and a followed link all end here; focus goes back to ☰.
@@ -125,19 +133,26 @@ export function MobileMenu({
           onSubmit={close}
         >
           <div className="sticky top-0 z-10 flex h-16 items-center justify-between border-b border-line bg-white px-4">
-            <p className="font-display text-lg font-semibold">Menu</p>
+            <p className="font-display text-lg font-semibold">{words.menu}</p>
             <button
               type="button"
               className="-mr-2 rounded-full p-2 hover:bg-black/5"
-              aria-label="Close menu"
+              aria-label={words.close}
               onClick={close}
             >
               <X aria-hidden className="h-6 w-6" />
             </button>
           </div>
           <div className="p-4 pb-10">
-            <Suspense fallback={<p className="text-sm text-muted">Loading the menu…</p>}>
-              <MobileMenuPanel links={links} catalogue={catalogue} tiles={tiles} onClose={close} />
+            <Suspense fallback={<p className="text-sm text-muted">{words.loading}</p>}>
+              <MobileMenuPanel
+                links={links}
+                catalogue={catalogue}
+                tiles={tiles}
+                words={words}
+                locale={splitLocale(pathname).locale}
+                onClose={close}
+              />
             </Suspense>
           </div>
         </dialog>

@@ -1,10 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useShop } from '@/components/providers/shop-provider';
 import { CountBadge } from '@/components/ui/count-badge';
+import { fillWords } from '@/lib/i18n/shared/fill-words';
+import { localePath, splitLocale } from '@/lib/i18n/shared/locales';
+import type { NavIconWords, SearchWords } from './chrome-words';
 import { SearchDisclosure } from './search-disclosure';
 
 type Icon = { title: string; link: string };
@@ -14,10 +17,23 @@ const iconButton = 'nav-icon';
 
 const noop = () => () => {};
 
-/** Icon items of the menu: search, profile (dropdown when signed in) and cart, plus the login link. */
-export function NavIcons({ icons }: { icons: Icon[] }) {
+/**
+ * Icon items of the menu: search, profile (dropdown when signed in) and cart, plus the login link. The icons'
+ * links come in the page's language; the ones drawn here are put into it.
+ */
+export function NavIcons({
+  icons,
+  words,
+  search: searchWords,
+}: {
+  icons: Icon[];
+  words: NavIconWords;
+  search: SearchWords;
+}) {
   const { user, status, cartCount, wishlist, setShowSearch } = useShop();
   const router = useRouter();
+  const { locale } = splitLocale(usePathname());
+  const href = (path: string) => localePath(locale, path);
   // The search link opens the script-driven search box; until scripts run, a plain form does.
   const hydrated = useSyncExternalStore(
     noop,
@@ -31,38 +47,40 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
 
   return (
     <>
-      {search && !hydrated ? <SearchDisclosure className={iconButton} /> : null}
+      {search && !hydrated ? (
+        <SearchDisclosure className={iconButton} action={href('/shop')} words={searchWords} />
+      ) : null}
       {search && hydrated ? (
         <a
-          href={search.link || '/shop'}
-          aria-label="Search products"
+          href={search.link || href('/shop')}
+          aria-label={searchWords.label}
           className={iconButton}
           onClick={(e) => {
             e.preventDefault();
             setShowSearch(true);
-            router.push(search.link || '/shop');
+            router.push(search.link || href('/shop'));
           }}
         >
           <span aria-hidden className="icon icon-search h-5 w-5" />
         </a>
       ) : null}
       <Link
-        href="/wishlist"
+        href={href('/wishlist')}
         prefetch={false}
         data-intent-prefetch
-        aria-label={`Wishlist, ${wishlist.length} items`}
+        aria-label={fillWords(words.wishlistCount, { count: wishlist.length })}
         className={iconButton}
       >
         <span aria-hidden className="icon icon-heart h-5 w-5" />
         <CountBadge count={wishlist.length} />
       </Link>
-      {profile && user ? <ProfileMenu cartCount={cartCount} /> : null}
+      {profile && user ? <ProfileMenu cartCount={cartCount} words={words} href={href} /> : null}
       {profile && !user ? (
         <Link
-          href="/login"
+          href={href('/login')}
           prefetch={false}
           data-intent-prefetch
-          aria-label="Sign in"
+          aria-label={words.signIn}
           className={`${iconButton} sm:hidden`}
         >
           <span aria-hidden className="icon icon-user h-5 w-5" />
@@ -70,10 +88,10 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
       ) : null}
       {cart ? (
         <Link
-          href={cart.link || '/cart'}
+          href={cart.link || href('/cart')}
           prefetch={false}
           data-intent-prefetch
-          aria-label={`Cart, ${cartCount} items`}
+          aria-label={fillWords(words.cartCount, { count: cartCount })}
           className={iconButton}
           data-testid="nav-cart"
         >
@@ -83,10 +101,10 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
       ) : null}
       {!user && status === 'ready' ? (
         <Link
-          href="/login"
+          href={href('/login')}
           className="ml-1 hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-black/5 sm:block"
         >
-          Login
+          {words.login}
         </Link>
       ) : null}
       {!user && status !== 'ready' ? <span className="ml-1 hidden w-14 sm:block" aria-hidden /> : null}
@@ -94,7 +112,15 @@ export function NavIcons({ icons }: { icons: Icon[] }) {
   );
 }
 
-function ProfileMenu({ cartCount }: { cartCount: number }) {
+function ProfileMenu({
+  cartCount,
+  words,
+  href,
+}: {
+  cartCount: number;
+  words: NavIconWords;
+  href: (path: string) => string;
+}) {
   const { logout, user } = useShop();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -118,7 +144,7 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
     <div className="relative" ref={ref}>
       <button
         type="button"
-        aria-label="Account menu"
+        aria-label={words.accountMenu}
         aria-expanded={open}
         aria-haspopup="menu"
         className={iconButton}
@@ -132,24 +158,26 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
           role="menu"
           className="absolute right-0 top-full mt-2 w-56 rounded-xl border border-line bg-white p-2 text-ink shadow-xl"
         >
-          <p className="truncate px-3 py-2 text-xs text-muted">Signed in as {user?.name}</p>
-          <Link role="menuitem" href="/profile" className={item} onClick={() => setOpen(false)}>
-            Profile Settings
+          <p className="truncate px-3 py-2 text-xs text-muted">
+            {fillWords(words.signedInAs, { name: user?.name ?? '' })}
+          </p>
+          <Link role="menuitem" href={href('/profile')} className={item} onClick={() => setOpen(false)}>
+            {words.profileSettings}
           </Link>
-          <Link role="menuitem" href="/cart" className={item} onClick={() => setOpen(false)}>
-            Shopping Cart
+          <Link role="menuitem" href={href('/cart')} className={item} onClick={() => setOpen(false)}>
+            {words.shoppingCart}
             {cartCount > 0 ? (
               <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
                 {cartCount}
               </span>
             ) : null}
           </Link>
-          <Link role="menuitem" href="/orders" className={item} onClick={() => setOpen(false)}>
-            Track Order
+          <Link role="menuitem" href={href('/orders')} className={item} onClick={() => setOpen(false)}>
+            {words.trackOrder}
           </Link>
           {user?.role === 'admin' ? (
             <Link role="menuitem" href="/admin" className={item} onClick={() => setOpen(false)}>
-              Back office
+              {words.backOffice}
             </Link>
           ) : null}
           <button
@@ -161,7 +189,7 @@ function ProfileMenu({ cartCount }: { cartCount: number }) {
               void logout();
             }}
           >
-            Logout
+            {words.logout}
           </button>
         </div>
       ) : null}

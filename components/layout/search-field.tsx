@@ -3,11 +3,15 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { localePath, splitLocale } from '@/lib/i18n/shared/locales';
+import type { SearchWords } from './chrome-words';
 import { SearchSuggestions } from './search-suggestions';
 
-/** The search box itself, loaded only once a shopper opens search (see SearchBar). */
-export function SearchField({ onClose }: { onClose: () => void }) {
+/** The search box itself, loaded only once a shopper opens search (see SearchBar); it searches in the page's language. */
+export function SearchField({ onClose, words }: { onClose: () => void; words: SearchWords }) {
   const pathname = usePathname();
+  const locale = splitLocale(pathname).locale;
+  const shop = localePath(locale, '/shop');
   const params = useSearchParams();
   const router = useRouter();
   const current = params.get('q') ?? '';
@@ -24,16 +28,16 @@ export function SearchField({ onClose }: { onClose: () => void }) {
       if (text.trim()) next.set('q', text.trim());
       else next.delete('q');
       next.delete('page');
-      router.replace(`/shop${next.size ? `?${next}` : ''}`, { scroll: false });
+      router.replace(`${shop}${next.size ? `?${next}` : ''}`, { scroll: false });
     }, 350);
     following.current = timer;
     return () => clearTimeout(timer);
-  }, [text, current, params, pathname, router]);
+  }, [text, current, params, pathname, router, shop]);
 
   return (
     <div className="border-t border-black/5 bg-white text-ink">
       <form
-        action="/shop"
+        action={shop}
         role="search"
         className="container-page flex items-center gap-3 py-3"
         onSubmit={(e) => e.preventDefault()}
@@ -47,18 +51,23 @@ export function SearchField({ onClose }: { onClose: () => void }) {
             id="site-search"
             name="q"
             type="search"
-            placeholder="Search"
-            aria-label="Search products"
+            placeholder={words.placeholder}
+            aria-label={words.label}
             autoFocus
             value={text}
             onChange={(e) => setText(e.target.value)}
             className="field rounded-full pl-9"
           />
-          <SearchSuggestions inputId="site-search" onChoose={() => clearTimeout(following.current)} />
+          <SearchSuggestions
+            inputId="site-search"
+            locale={locale}
+            words={words}
+            onChoose={() => clearTimeout(following.current)}
+          />
         </div>
         <button
           type="button"
-          aria-label="Close search"
+          aria-label={words.close}
           className="rounded-full p-2 hover:bg-black/5"
           onClick={onClose}
         >

@@ -3,29 +3,40 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import type { SearchSuggestions as Suggestions } from '@/lib/catalog/shared/types';
+import { localeHref } from '@/lib/i18n/shared/locale-href';
+import type { Locale } from '@/lib/i18n/shared/locales';
 import { formatRupees } from '@/lib/money/shared/money';
+import type { SearchWords } from './chrome-words';
 
 type Option = { key: string; href: string; label: string; detail: string; image?: string | null };
 
 const DEBOUNCE_MS = 150;
 const MIN_CHARS = 2;
 
-function toOptions(s: Suggestions): Option[] {
+type Words = Pick<SearchWords, 'suggestions' | 'didYouMean' | 'category'>;
+
+/** The answer's suggestions as options, each leading into the page's language. */
+function toOptions(s: Suggestions, locale: Locale, words: Words): Option[] {
   const options: Option[] = [];
   if (s.correctedQuery) {
     options.push({
       key: `q:${s.correctedQuery}`,
-      href: `/shop?q=${encodeURIComponent(s.correctedQuery)}`,
+      href: localeHref(locale, `/shop?q=${encodeURIComponent(s.correctedQuery)}`),
       label: s.correctedQuery,
-      detail: 'Did you mean',
+      detail: words.didYouMean,
     });
   }
   for (const c of s.categories)
-    options.push({ key: `c:${c.name}`, href: c.href, label: c.name, detail: 'Category' });
+    options.push({
+      key: `c:${c.name}`,
+      href: localeHref(locale, c.href),
+      label: c.name,
+      detail: words.category,
+    });
   for (const p of s.products) {
     options.push({
       key: `p:${p._id}`,
-      href: p.href,
+      href: localeHref(locale, p.href),
       label: p.name,
       detail: p.price === null ? p.category : formatRupees(p.price),
       image: p.image,
@@ -42,9 +53,13 @@ function toOptions(s: Suggestions): Option[] {
  */
 export function SearchSuggestions({
   inputId,
+  locale,
+  words,
   onChoose,
 }: {
   inputId: string;
+  locale: Locale;
+  words: Words;
   /** Told when a suggestion is chosen, before its page is asked for. */
   onChoose?: () => void;
 }) {
@@ -85,6 +100,7 @@ export function SearchSuggestions({
     }
   });
   const onFocus = useEffectEvent(() => setOpen(options.length > 0));
+  const optionsOf = useEffectEvent((answer: Suggestions) => toOptions(answer, locale, words));
 
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
@@ -114,7 +130,7 @@ export function SearchSuggestions({
         });
         const json = (await res.json()) as Suggestions & { success: boolean };
         if (!json.success) return show([]);
-        const list = toOptions(json);
+        const list = optionsOf(json);
         answers.set(text, list);
         if (input.value === text) show(list);
       } catch (error) {
@@ -157,7 +173,7 @@ export function SearchSuggestions({
     <ul
       id={listId}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={words.suggestions}
       hidden={!open}
       className="absolute left-0 right-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-xl border border-line bg-white py-1 text-left text-sm shadow-xl"
     >

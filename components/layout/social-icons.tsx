@@ -1,5 +1,7 @@
 'use client';
 
+import { fillWords } from '@/lib/i18n/shared/fill-words';
+
 /** The networks a store may link to, with their icon's path (24×24). */
 export const SOCIAL_NETWORKS = {
   Instagram:
@@ -16,17 +18,24 @@ export type SocialProfile = { name: keyof typeof SOCIAL_NETWORKS; href: string }
  * The store's social profiles, one real link each (the SOCIAL_*_URL settings, read on the server). A
  * network without a profile shows nothing: an icon that looks tappable must go somewhere (issue 24 point 8).
  */
-export function SocialIcons({ profiles }: { profiles: SocialProfile[] }) {
+export function SocialIcons({
+  profiles,
+  words,
+}: {
+  profiles: SocialProfile[];
+  /** The list's label and each link's, a template with the network as `{name}`, in the page's language. */
+  words: { list: string; opensInNewTab: string };
+}) {
   if (profiles.length === 0) return null;
   return (
-    <ul className="mt-5 flex gap-3" aria-label="Follow us">
+    <ul className="mt-5 flex gap-3" aria-label={words.list}>
       {profiles.map((p) => (
         <li key={p.name}>
           <a
             href={p.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${p.name} (opens in a new tab)`}
+            aria-label={fillWords(words.opensInNewTab, { name: p.name })}
             data-testid="social-link"
             className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
           >

@@ -4,7 +4,7 @@ import { footerLinks, menuItems } from '@/models';
 import { call } from '@/test/api';
 import { GET as getHeaders } from '@/app/api/headers/route';
 import { GET as getFooters } from '@/app/api/footers/route';
-import { getNavigation } from './index';
+import { getNavigation, listFooterLinks } from './index';
 
 describe('navigation menu and footer links', () => {
   it('serves menu items sorted by position and splits out logo and theme', async () => {
@@ -54,5 +54,41 @@ describe('navigation menu and footer links', () => {
     expect(json.success).toBe(true);
     expect(json.footers.map((f) => f.title)).toEqual(['About Us', 'Return Policy']);
     expect(json.footers[0]?._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('titles links and footer links in Hindi where they have a Hindi title, and keeps icons and the API in English', async () => {
+    const menu = await db
+      .insert(menuItems)
+      .values([
+        { type: 'link', title: 'collection', titleHi: 'संग्रह', link: '/collection', position: 21 },
+        { type: 'link', title: 'Blog', link: '/blog', position: 22 },
+        { type: 'icon', title: 'wishlist', link: '/wishlist', position: 23 },
+      ])
+      .returning({ id: menuItems.id });
+    const footer = await db
+      .insert(footerLinks)
+      .values([
+        { title: 'Refunds', titleHi: 'धनवापसी', link: '/return-policy', position: 21 },
+        { title: 'Gift Cards', link: '/gift-cards', position: 22 },
+      ])
+      .returning({ id: footerLinks.id });
+    const ours = <T extends { _id: string }>(items: T[], rows: { id: string }[]) =>
+      items.filter((i) => rows.some((r) => r.id === i._id));
+    expect(ours((await getNavigation('hi')).items, menu).map((i) => [i.title, i.collection])).toEqual([
+      ['संग्रह', true],
+      ['Blog', false],
+      ['wishlist', false],
+    ]);
+    expect(ours((await getNavigation()).items, menu).map((i) => i.title)).toEqual([
+      'Collection',
+      'Blog',
+      'wishlist',
+    ]);
+    expect(ours(await listFooterLinks(undefined, 'hi'), footer).map((l) => l.title)).toEqual([
+      'धनवापसी',
+      'Gift Cards',
+    ]);
+    const { json } = await call<{ headers: { _id: string; title: string }[] }>(getHeaders, '/api/headers');
+    expect(ours(json.headers, menu).map((h) => h.title)).toEqual(['collection', 'Blog', 'wishlist']);
   });
 });
