@@ -179,8 +179,9 @@ function keepingRsc(request: NextRequest, pathname: string): URL {
 const languageFree = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[^/]+|_next\/.*)$/;
 
 /**
- * Marks proxy.ts's own rewrite of an English URL to `/en/...`: Next.js runs the proxy again for the
- * rewritten request, which must pass, while a visitor's `/en/...` is sent to the plain URL.
+ * Marks proxy.ts's own rewrite of an English URL to `/en/...`: where Next.js runs the proxy again for a
+ * rewritten request (it did in a spike: docs/plans/hindi.md), that pass must go through, while a visitor's
+ * `/en/...` is sent to the plain URL.
  */
 const LANGUAGE_REWRITE = 'x-store-language-rewrite';
 

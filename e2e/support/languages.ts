@@ -99,6 +99,21 @@ export function languageChecks(): void {
     });
   }
 
+  test('at 360 px the header has room for the language link and the whole store name', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/hi']) {
+      await page.goto(path);
+      await expectOnScreen(page, page.locator('header').getByTestId('language-switch'));
+      const name = page.locator('header nav > a').first().locator('span');
+      const { clientWidth, scrollWidth } = await name.evaluate((el) => ({
+        clientWidth: el.clientWidth,
+        scrollWidth: el.scrollWidth,
+      }));
+      expect(scrollWidth, `the store's name is not cut off on ${path}`).toBeLessThanOrEqual(clientWidth);
+      await expectNoSideways(page, `${path} at 360 px`);
+    }
+  });
+
   test('the footer’s language link works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
