@@ -25,7 +25,10 @@ budgetTests([
       // repeated class lists became one short class each (app/globals.css), the menu and footer links lost their
       // ids in the payload: measured 88.5 KB on /, 109.5 KB on /shop, 61.3 KB on a product page.
       htmlRawBytes: 93500,
-      payloadBytes: 30000,
+      // 30000 until the pages moved under app/[locale] and the header, the phone menu and the footer took their
+      // words from the server in the page's language (issue 28, stop 42): one more layout level and about 60
+      // words in every page's payload, measured 30.7 KB on /.
+      payloadBytes: 31500,
       domElements: 880,
     },
   },
@@ -39,7 +42,10 @@ budgetTests([
       prefetchedScriptBytes: 95000,
       htmlBytes: 19500,
       htmlRawBytes: 116000,
-      payloadBytes: 36500,
+      // 36500 until the pages moved under app/[locale] and the header, the phone menu and the footer took their
+      // words from the server in the page's language (issue 28, stop 42): one more layout level and about 60
+      // words in every page's payload, measured 38.2 KB on /shop.
+      payloadBytes: 39500,
       domElements: 1170,
     },
   },

@@ -71,7 +71,7 @@ export function NavbarView({ links, icons, title, logo, style, catalogue, tiles,
           )}
         </ul>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-          <LanguageSwitch className="nav-lang" />
+          <LanguageSwitch className="nav-lang" short />
           <NavIcons icons={icons} words={words.icons} search={words.search} />
         </div>
       </nav>

@@ -83,7 +83,7 @@ export function languageChecks(): void {
       ]) {
         await page.goto(path);
         const toHindi = page.locator('header').getByTestId('language-switch');
-        await expect(toHindi).toHaveText('हिन्दी');
+        await expect(toHindi).toHaveAccessibleName('हिन्दी');
         await expectOnScreen(page, toHindi);
         await toHindi.click();
         await expect(page).toHaveURL(
@@ -91,7 +91,7 @@ export function languageChecks(): void {
         );
         await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
         const toEnglish = page.locator('header').getByTestId('language-switch');
-        await expect(toEnglish).toHaveText('English');
+        await expect(toEnglish).toHaveAccessibleName('English');
         await toEnglish.click();
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
         await expectNoSideways(page, `${path} at ${label}`);
@@ -103,7 +103,11 @@ export function languageChecks(): void {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/hi']) {
       await page.goto(path);
-      await expectOnScreen(page, page.locator('header').getByTestId('language-switch'));
+      const link = page.locator('header').getByTestId('language-switch');
+      await expectOnScreen(page, link);
+      // The short name on screen, the whole one for a screen reader.
+      await expect(link).toHaveText(path === '/' ? 'हिं' : 'EN', { useInnerText: true });
+      await expect(link).toHaveAccessibleName(path === '/' ? 'हिन्दी' : 'English');
       const name = page.locator('header nav > a').first().locator('span');
       const { clientWidth, scrollWidth } = await name.evaluate((el) => ({
         clientWidth: el.clientWidth,

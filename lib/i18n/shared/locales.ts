@@ -13,6 +13,9 @@ export const localeTags: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 /** Each language's own name, as its switch link shows it. */
 export const localeNames: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** The same, shortened where a phone's header has no room for the name (its accessible name stays whole). */
+export const localeShortNames: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
