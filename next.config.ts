@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   // forbidden() from next/navigation: the back office answers a signed-in shopper with HTTP 403.
   // Pages stored at run time stay in this process's memory (bounded by cacheMaxMemorySize), never written
   // over the build's output: two servers of one build (the two catalogues in the tests) never share them.
-  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // globalNotFound: an address no page answers gets app/global-not-found.tsx, a whole 404 document (the
+  // root layout is app/[locale]'s, which a missing route has no param for).
+  experimental: { authInterrupts: true, isrFlushToDisk: false, globalNotFound: true },
   // Pages and reads are cached by Next.js ('use cache', tagged: lib/cache/tags.ts); what is per shopper
   // stays in the browser or in per-request pages (proxy.ts lists them).
   cacheComponents: true,
